@@ -1,0 +1,57 @@
+import type { ClarifyConfig, EmbeddingConfig } from '@clarify/config';
+import type { Embedder } from '@clarify/core';
+import {
+  createPgDocumentStore,
+  createPgIndexJobStore,
+  createPgRetriever,
+  createPgSourceStore,
+  openDatabase,
+  type Database,
+} from '@clarify/db';
+import { createIndexer } from '@clarify/ingest';
+import { createOfflineEmbedder, createOpenAiEmbedder } from '@clarify/llm';
+
+/** The composition root of the knowledge base: database, embedder, stores, indexer, retriever. */
+export async function openKnowledgeBase(config: ClarifyConfig) {
+  const embedder = createEmbedder(config.embedding);
+  const database: Database = await openDatabase({
+    databaseUrl: config.database.url,
+    dataDir: config.dataDir,
+    poolSize: config.database.poolSize,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+  });
+  const documents = createPgDocumentStore(database.db);
+  const jobs = createPgIndexJobStore(database.db);
+  return {
+    database,
+    embedder,
+    sources: createPgSourceStore(database.db),
+    documents,
+    jobs,
+    indexer: createIndexer({
+      documents,
+      jobs,
+      embedder,
+      tryWithLock: database.tryWithLock,
+      chunkOptions: config.chunking,
+    }),
+    retriever: createPgRetriever({ db: database.db, embedder }),
+    close: () => database.close(),
+  };
+}
+
+export type KnowledgeBase = Awaited<ReturnType<typeof openKnowledgeBase>>;
+
+export function createEmbedder(config: EmbeddingConfig): Embedder {
+  if (config.provider === 'offline')
+    return createOfflineEmbedder({ dimensions: config.dimensions });
+  return createOpenAiEmbedder({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    model: config.model,
+    dimensions: config.dimensions,
+    batchSize: config.batchSize,
+    timeoutMs: config.timeoutMs,
+    maxRetries: config.maxRetries,
+  });
+}

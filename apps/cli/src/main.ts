@@ -1,0 +1,117 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { loadConfig, type ClarifyConfig } from '@clarify/config';
+import { describeError } from '@clarify/core';
+import { runRetrievalBench } from './bench/retrieval-bench';
+import { runIndexCommand, type IndexCommandOptions } from './commands/index-command';
+import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
+import { runSourcesCommand } from './commands/sources-command';
+import { runStartCommand } from './commands/start-command';
+import { openKnowledgeBase, type KnowledgeBase } from './knowledge-base';
+import { createConsoleOutput } from './output';
+
+const output = createConsoleOutput();
+
+function configFrom(command: Command): ClarifyConfig {
+  const config = loadConfig();
+  const dataDir = command.optsWithGlobals<{ dataDir?: string }>().dataDir;
+  return dataDir ? { ...config, dataDir } : config;
+}
+
+async function withKnowledgeBase(command: Command, task: (kb: KnowledgeBase) => Promise<unknown>) {
+  const kb = await openKnowledgeBase(configFrom(command));
+  try {
+    await task(kb);
+  } finally {
+    await kb.close();
+  }
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+const positiveInt = (value: string) => {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new InvalidArgumentError('expected a positive whole number');
+  return parsed;
+};
+
+const program = new Command()
+  .name('clarify')
+  .description(
+    'Answers questions from your documents, and asks which meaning you intend when they disagree.',
+  )
+  .option(
+    '--data-dir <path>',
+    'folder of the embedded database (default: $CLARIFY_DATA_DIR or ./.clarify)',
+  )
+  .showHelpAfterError()
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+program
+  .command('start')
+  .description('index the bundled sample knowledge base and open an interactive prompt')
+  .action((_options, command: Command) =>
+    withKnowledgeBase(command, (kb) =>
+      runStartCommand(kb, output, { stdin: process.stdin, prompt: Boolean(process.stdin.isTTY) }),
+    ),
+  );
+
+program
+  .command('index <dir>')
+  .description(
+    'index a folder (Markdown, text, HTML, PDF, DOCX); only changed files are re-processed',
+  )
+  .option('--source <id>', 'source id (default: the folder name)')
+  .option('--include <glob>', 'only files matching this glob (repeatable)', collect)
+  .option('--exclude <glob>', 'skip files matching this glob (repeatable)', collect)
+  .option('--uri-prefix <url>', 'base URL for citation links instead of file:// paths')
+  .option('--confirm-deletions', 'allow a run to delete more than 20% of the source')
+  .option('--json', 'print the finished job as JSON')
+  .action((directory: string, options: IndexCommandOptions, command: Command) =>
+    withKnowledgeBase(command, async (kb) => {
+      const job = await runIndexCommand(kb, output, { directory, options });
+      if (job.status !== 'succeeded') process.exitCode = 1;
+    }),
+  );
+
+program
+  .command('search <query>')
+  .description('hybrid search (vector + full text) over the knowledge base')
+  .option('-k, --k <count>', 'number of passages', positiveInt, 5)
+  .option('--source <id>', 'only this source (repeatable)', collect)
+  .option('--json', 'print [{documentId, title, uri, heading, text, score}]')
+  .action((query: string, options: SearchCommandOptions, command: Command) =>
+    withKnowledgeBase(command, (kb) => runSearchCommand(kb, output, { query, options })),
+  );
+
+program
+  .command('sources')
+  .description('list sources with document and chunk counts')
+  .option('--json', 'print JSON')
+  .action((options: { json?: boolean }, command: Command) =>
+    withKnowledgeBase(command, (kb) => runSourcesCommand(kb, output, options)),
+  );
+
+program
+  .command('bench')
+  .description('benchmarks that print figures')
+  .command('retrieval')
+  .description(
+    'synthetic corpus on a fresh PGlite: indexing, re-index, hybrid latency, HNSW recall',
+  )
+  .option('--sizes <list>', 'chunk counts, comma-separated', '10000,100000')
+  .option('--queries <count>', 'queries per size', positiveInt, 200)
+  .option('--json <file>', 'also write the figures to this file')
+  .action((options: { sizes: string; queries: number; json?: string }) =>
+    runRetrievalBench(output, {
+      sizes: options.sizes.split(',').map((size) => positiveInt(size.trim())),
+      queries: options.queries,
+      jsonFile: options.json,
+    }),
+  );
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  output.err(`clarify: ${describeError(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, runCli } from './run-cli';
+
+let workspace: string;
+let docs: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  workspace = await mkdtemp(join(tmpdir(), 'clarify-cli-'));
+  docs = join(workspace, 'handbook');
+  dataDir = join(workspace, 'data');
+  await mkdir(join(docs, 'it'), { recursive: true });
+  await writeFile(
+    join(docs, 'it/vpn.md'),
+    '# VPN\n\n## Reset\n\nReset the GlobalProtect password at https://id.example.com within 5 minutes.',
+  );
+  await writeFile(
+    join(docs, 'leave.md'),
+    '# Leave\n\nRotterdam employees get 16 weeks of parental leave.',
+  );
+  await writeFile(join(docs, 'broken.pdf'), '%PDF-1.7 this is not really a pdf');
+});
+afterAll(async () => {
+  await rm(workspace, { recursive: true, force: true });
+});
+
+describe('clarify CLI', () => {
+  it('indexes a folder, reports the broken file, searches with --json and lists sources', async () => {
+    const indexed = await runCli(['--data-dir', dataDir, 'index', docs]);
+    expect(indexed.stderr).toBe('');
+    expect(indexed.code).toBe(0);
+    expect(indexed.stdout).toMatch(
+      /Indexed handbook .*: 3 documents — 2 indexed, 0 unchanged, 1 with errors, 0 deleted/,
+    );
+    expect(indexed.stdout).toMatch(/skipped broken\.pdf: /);
+
+    const searched = await runCli([
+      '--data-dir',
+      dataDir,
+      'search',
+      'reset my vpn password',
+      '--json',
+      '-k',
+      '2',
+    ]);
+    expect(searched.code).toBe(0);
+    const passages = JSON.parse(searched.stdout) as Array<Record<string, unknown>>;
+    expect(passages[0]).toMatchObject({
+      documentId: 'it/vpn.md',
+      title: 'VPN',
+      heading: 'VPN › Reset',
+    });
+    expect(Object.keys(passages[0] ?? {}).sort()).toEqual([
+      'documentId',
+      'heading',
+      'score',
+      'text',
+      'title',
+      'uri',
+    ]);
+
+    const listed = await runCli(['--data-dir', dataDir, 'sources']);
+    expect(listed.stdout).toMatch(/^SOURCE\s+TYPE\s+DOCUMENTS\s+CHUNKS/m);
+    expect(listed.stdout).toMatch(/^handbook\s+files\s+2\s+2\s/m);
+  });
+
+  it('fails with one clear line and a non-zero code', async () => {
+    const missing = await runCli(['--data-dir', dataDir, 'index', join(workspace, 'nope')]);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+    expect(missing.stderr).toMatch(/^clarify: cannot read folder .*nope/);
+
+    const badConfig = await runCli(['--data-dir', dataDir, 'sources'], {
+      env: { EMBEDDING_DIMENSIONS: 'many' },
+    });
+    expect(badConfig.code).not.toBe(0);
+    expect(badConfig.stderr).toMatch(/^clarify: invalid configuration: EMBEDDING_DIMENSIONS/);
+  });
+
+  it('refuses a second process on the same data folder with the owner pid', async () => {
+    const owner = spawn(process.execPath, [CLI, '--data-dir', dataDir, 'start'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let seen = '';
+        owner.stdout.on('data', (data: Buffer) => {
+          seen += data.toString();
+          if (seen.includes('Clarify is ready')) resolve();
+        });
+        owner.on('close', (code) => reject(new Error(`owner exited early with ${code}: ${seen}`)));
+      });
+      const second = await runCli(['--data-dir', dataDir, 'sources']);
+      expect(second.code).not.toBe(0);
+      expect(second.stderr).toContain(`in use by pid ${owner.pid}`);
+    } finally {
+      owner.stdin.end('exit\n');
+      await new Promise((resolve) => owner.on('close', resolve));
+    }
+    const after = await runCli(['--data-dir', dataDir, 'sources']);
+    expect(after.code).toBe(0);
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  loadConfig,
+  DEFAULT_DATA_DIR,
+  DEFAULT_OFFLINE_DIMENSIONS,
+  type ClarifyConfig,
+  type EmbeddingConfig,
+} from './load-config';

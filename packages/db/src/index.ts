@@ -1,0 +1,14 @@
+export * from './schema';
+export type { AppDatabase, Database, DatabaseDriver, LockResult } from './client/database';
+export { createPgliteDatabase, type PgliteDatabaseOptions } from './client/create-pglite-database';
+export { createPostgresDatabase, describeUrl } from './client/create-postgres-database';
+export { migrateDatabase, MIGRATIONS_FOLDER } from './client/migrate-database';
+export { openDatabase, type OpenDatabaseOptions } from './client/open-database';
+export { queryRows } from './client/query-rows';
+export { createPgDocumentStore } from './repositories/pg-document-store';
+export { createPgSourceStore } from './repositories/pg-source-store';
+export { createPgIndexJobStore } from './repositories/pg-index-job-store';
+export { createPgRetriever, type PgRetrieverOptions } from './repositories/pg-retriever';
+export { toLexicalQuery } from './repositories/lexical-query';
+export { vectorIndexName } from './repositories/vector-index';
+export { pgDenseSearch, type DenseSearchInput } from './repositories/pg-dense-search';

@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DocumentStore, EmbeddedChunk } from '@clarify/core';
+import { formatHeadingPath } from '@clarify/core';
+import type { AppDatabase } from '../client/database';
+import { chunks, documents } from '../schema';
+import { vectorIndexDdl } from './vector-index';
+
+const INSERT_BATCH = 200;
+
+/** Documents and chunks in Postgres; a document is always replaced in one transaction. */
+export function createPgDocumentStore(db: AppDatabase): DocumentStore {
+  return {
+    async listHashes(sourceId) {
+      const rows = await db
+        .select({ externalId: documents.externalId, contentHash: documents.contentHash })
+        .from(documents)
+        .where(eq(documents.sourceId, sourceId));
+      return new Map(rows.map((row) => [row.externalId, row.contentHash]));
+    },
+
+    async replace({ sourceId, document, chunks: newChunks, embeddingModel }) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(documents)
+          .values({ sourceId, ...document, indexedAt: new Date() })
+          .onConflictDoUpdate({
+            target: [documents.sourceId, documents.externalId],
+            set: {
+              uri: document.uri,
+              title: document.title,
+              contentHash: document.contentHash,
+              updatedAt: document.updatedAt,
+              indexedAt: new Date(),
+            },
+          })
+          .returning({ id: documents.id });
+        if (!row) throw new Error(`upsert of ${document.externalId} returned no row`);
+        await tx.delete(chunks).where(eq(chunks.documentId, row.id));
+        for (let start = 0; start < newChunks.length; start += INSERT_BATCH) {
+          const batch = newChunks.slice(start, start + INSERT_BATCH);
+          await tx.insert(chunks).values(batch.map((chunk) => toRow(chunk, row.id)));
+        }
+      });
+
+      function toRow(chunk: EmbeddedChunk, documentId: number) {
+        return {
+          documentId,
+          sourceId,
+          ordinal: chunk.ordinal,
+          heading: formatHeadingPath(chunk.headingPath),
+          text: chunk.text,
+          embedding: chunk.embedding,
+          embeddingModel,
+        };
+      }
+    },
+
+    async delete(sourceId, externalIds) {
+      let deleted = 0;
+      for (let start = 0; start < externalIds.length; start += INSERT_BATCH) {
+        const batch = externalIds.slice(start, start + INSERT_BATCH);
+        const rows = await db
+          .delete(documents)
+          .where(and(eq(documents.sourceId, sourceId), inArray(documents.externalId, batch)))
+          .returning({ id: documents.id });
+        deleted += rows.length;
+      }
+      return deleted;
+    },
+
+    async ensureVectorIndex(embeddingModel, dimensions) {
+      await db.transaction(async (tx) => {
+        // HNSW builds far faster when the graph fits in memory.
+        await tx.execute(sql`select set_config('maintenance_work_mem', '512MB', true)`);
+        await tx.execute(vectorIndexDdl(embeddingModel, dimensions));
+      });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';

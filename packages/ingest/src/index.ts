@@ -1,0 +1,18 @@
+export * from './parse';
+export * from './chunk';
+export type { SourceItem, SourceReader } from './sources/source-reader';
+export {
+  createFilesSourceReader,
+  defaultIncludePatterns,
+  type FilesSourceSettings,
+} from './sources/files-source-reader';
+export {
+  createIndexer,
+  MASS_DELETION_MIN_DOCUMENTS,
+  MASS_DELETION_SHARE,
+  type Indexer,
+  type IndexerDeps,
+  type IndexProgress,
+  type IndexRunOptions,
+} from './indexer/create-indexer';
+export { contentHash, INDEX_FORMAT_VERSION } from './indexer/content-hash';

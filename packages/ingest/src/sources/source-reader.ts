@@ -1,0 +1,17 @@
+/** One document as a source lists it; its bytes are read only when it changed. */
+export type SourceItem = {
+  /** Stable id inside the source (for files: the path relative to the source folder). */
+  externalId: string;
+  uri: string;
+  modifiedAt: Date | null;
+  sizeBytes: number | null;
+  read(): Promise<Uint8Array>;
+};
+
+/**
+ * Lists a source's documents. `list()` either returns the complete listing or throws: the
+ * indexer deletes documents missing from a listing, so a partial listing must never be returned.
+ */
+export interface SourceReader {
+  list(): Promise<SourceItem[]>;
+}
