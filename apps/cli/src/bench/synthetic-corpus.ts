@@ -36,18 +36,25 @@ const SYLLABLES = [
 ];
 const SECTIONS_PER_DOCUMENT = 10;
 const WORDS_PER_SECTION = 90;
-const TOPIC_WORDS = 8;
+const VOCABULARY_SIZE = 8_000;
+/** Ranks below this are everyday words (Zipf); the rest are topic and section terms. */
+const COMMON_WORDS = 2_000;
+const WORDS_PER_TOPIC = 40;
+const WORDS_PER_SECTION_TERMS = 6;
+const DOCUMENTS_PER_TOPIC = 20;
 
 export type SyntheticCorpus = {
   reader: SourceReader;
   documents: number;
-  /** Queries built from one section's topic words; `expected` is that section's document. */
+  /** Queries made of one section's own terms and its topic; `expected` is that section's document. */
   queries: Array<{ text: string; expected: string }>;
 };
 
 /**
- * Documents of 10 sections, each section ~90 words: Zipf-distributed common words plus eight
- * topic words of its own, so that queries made of topic words have a right answer.
+ * A corpus with the shape of a real one: documents grouped by topic (about 20 documents share
+ * a topic's 40 terms), each of 10 sections of ~90 words — 60% Zipf-distributed everyday words,
+ * 25% topic terms, 15% six terms of the section's own. Neighbourhoods are topical, as with real
+ * embeddings, and queries made of a section's terms have one right document.
  */
 export function createSyntheticCorpus(input: {
   chunks: number;
@@ -55,27 +62,38 @@ export function createSyntheticCorpus(input: {
   seed?: number;
 }): SyntheticCorpus {
   const random = createRandom(input.seed ?? 42);
-  const vocabulary = buildVocabulary(8_000, random);
-  const zipf = zipfSampler(vocabulary.length);
+  const vocabulary = buildVocabulary(VOCABULARY_SIZE, random);
+  const zipf = zipfSampler(COMMON_WORDS);
   const documentCount = Math.max(1, Math.round(input.chunks / SECTIONS_PER_DOCUMENT));
-  const topicOf = (document: number, section: number) => {
+  const topicCount = Math.max(1, Math.round(documentCount / DOCUMENTS_PER_TOPIC));
+  const rareWord = (draw: () => number) =>
+    vocabulary[COMMON_WORDS + Math.floor(draw() * (VOCABULARY_SIZE - COMMON_WORDS))] as string;
+  const topics = Array.from({ length: topicCount }, (_, topic) => {
+    const local = createRandom(topic * 7_919 + 13);
+    return Array.from({ length: WORDS_PER_TOPIC }, () => rareWord(local));
+  });
+  const topicOf = (document: number) => topics[document % topicCount] as string[];
+  const sectionTerms = (document: number, section: number) => {
     const local = createRandom(document * 1_000 + section + 7);
-    return Array.from(
-      { length: TOPIC_WORDS },
-      () => vocabulary[Math.floor(local() * vocabulary.length)] as string,
-    );
+    return Array.from({ length: WORDS_PER_SECTION_TERMS }, () => rareWord(local));
   };
+  const pick = (words: readonly string[], draw: () => number) =>
+    words[Math.floor(draw() * words.length)] as string;
 
   const render = (document: number): string => {
     const local = createRandom(document + 1);
+    const topic = topicOf(document);
     const sections = Array.from({ length: SECTIONS_PER_DOCUMENT }, (_, section) => {
-      const topic = topicOf(document, section);
-      const words = Array.from({ length: WORDS_PER_SECTION }, () =>
-        local() < 0.3 ? topic[Math.floor(local() * topic.length)] : vocabulary[zipf(local)],
-      );
-      return `## Section ${section} ${topic[0]}\n\n${sentences(words)}`;
+      const own = sectionTerms(document, section);
+      const words = Array.from({ length: WORDS_PER_SECTION }, () => {
+        const roll = local();
+        if (roll < 0.15) return pick(own, local);
+        if (roll < 0.4) return pick(topic, local);
+        return vocabulary[zipf(local)] as string;
+      });
+      return `## Section ${section} ${own[0]}\n\n${sentences(words)}`;
     });
-    return `# Document ${document}\n\n${sections.join('\n\n')}\n`;
+    return `# Document ${document} ${topic[0]}\n\n${sections.join('\n\n')}\n`;
   };
 
   const items: SourceItem[] = Array.from({ length: documentCount }, (_, document) => ({
@@ -88,8 +106,9 @@ export function createSyntheticCorpus(input: {
 
   const queries = Array.from({ length: input.queries }, () => {
     const document = Math.floor(random() * documentCount);
-    const topic = topicOf(document, Math.floor(random() * SECTIONS_PER_DOCUMENT));
-    return { text: topic.slice(0, 4).join(' '), expected: `doc-${document}.md` };
+    const own = sectionTerms(document, Math.floor(random() * SECTIONS_PER_DOCUMENT));
+    const text = [own[0], own[1], own[2], pick(topicOf(document), random)].join(' ');
+    return { text, expected: `doc-${document}.md` };
   });
 
   return { reader: { list: () => Promise.resolve(items) }, documents: documentCount, queries };
@@ -127,7 +146,7 @@ function zipfSampler(size: number) {
   };
 }
 
-function sentences(words: readonly (string | undefined)[]): string {
+function sentences(words: readonly string[]): string {
   const parts: string[] = [];
   for (let start = 0; start < words.length; start += 15) {
     const sentence = words.slice(start, start + 15).join(' ');

@@ -56,8 +56,12 @@ export function printPassages(output: Output, passages: readonly Passage[]): voi
   });
 }
 
+/** One line of plain text: Markdown emphasis and code marks dropped, whitespace folded. */
 export function snippet(text: string, maxChars: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= maxChars) return flat;
   const cut = flat.slice(0, maxChars);
   const lastSpace = cut.lastIndexOf(' ');

@@ -54,6 +54,8 @@ export function createPgRetriever(options: PgRetrieverOptions): Retriever {
       if (!vector) throw new ClarifyError('embedding_failed', 'the embedder returned no vector');
 
       const scope = sourceFilter(sourceIds);
+      // Written out in both places (not joined from a subquery) so the GIN index is used.
+      const tsquery = sql`to_tsquery('english', ${toLexicalQuery(request.query)})`;
       const distance = sql`${embeddingExpression(embedder.dimensions, 'c')} <=> ${toVectorLiteral(vector)}::vector(${dimensionsLiteral(embedder.dimensions)})`;
       const query = sql`
         with dense as materialized (
@@ -67,9 +69,9 @@ export function createPgRetriever(options: PgRetrieverOptions): Retriever {
           select id, distance, row_number() over (order by distance, id) as rank from dense
         ),
         lexical as materialized (
-          select c.id, ts_rank_cd(c.tsv, q.query) as relevance
-          from chunks c, (select to_tsquery('english', ${toLexicalQuery(request.query)}) as query) q
-          where c.tsv @@ q.query ${scope}
+          select c.id, ts_rank_cd(c.tsv, ${tsquery}) as relevance
+          from chunks c
+          where c.tsv @@ ${tsquery} ${scope}
           order by relevance desc, c.id
           limit ${candidates}
         ),

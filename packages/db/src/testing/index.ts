@@ -1,1 +1,6 @@
 export { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from './test-database';
+export {
+  findPostgresBinaries,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from './throwaway-postgres';
