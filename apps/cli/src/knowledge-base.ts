@@ -1,5 +1,5 @@
 import type { ClarifyConfig, EmbeddingConfig } from '@clarify/config';
-import type { Embedder } from '@clarify/core';
+import { describeError, type Embedder } from '@clarify/core';
 import {
   createPgDocumentStore,
   createPgIndexJobStore,
@@ -12,7 +12,10 @@ import { createIndexer } from '@clarify/ingest';
 import { createOfflineEmbedder, createOpenAiEmbedder } from '@clarify/llm';
 
 /** The composition root of the knowledge base: database, embedder, stores, indexer, retriever. */
-export async function openKnowledgeBase(config: ClarifyConfig) {
+export async function openKnowledgeBase(
+  config: ClarifyConfig,
+  hooks: { onWarning?: (message: string) => void } = {},
+) {
   const embedder = createEmbedder(config.embedding);
   const database: Database = await openDatabase({
     databaseUrl: config.database.url,
@@ -35,7 +38,14 @@ export async function openKnowledgeBase(config: ClarifyConfig) {
       tryWithLock: database.tryWithLock,
       chunkOptions: config.chunking,
     }),
-    retriever: createPgRetriever({ db: database.db, embedder }),
+    retriever: createPgRetriever({
+      db: database.db,
+      embedder,
+      onEmbeddingError: (error) =>
+        hooks.onWarning?.(
+          `embeddings unavailable (${describeError(error)}); searching full text only`,
+        ),
+    }),
     close: () => database.close(),
   };
 }

@@ -18,7 +18,9 @@ function configFrom(command: Command): ClarifyConfig {
 }
 
 async function withKnowledgeBase(command: Command, task: (kb: KnowledgeBase) => Promise<unknown>) {
-  const kb = await openKnowledgeBase(configFrom(command));
+  const kb = await openKnowledgeBase(configFrom(command), {
+    onWarning: (message) => output.err(`clarify: warning: ${message}`),
+  });
   try {
     await task(kb);
   } finally {

@@ -11,4 +11,9 @@ export { createPgIndexJobStore } from './repositories/pg-index-job-store';
 export { createPgRetriever, type PgRetrieverOptions } from './repositories/pg-retriever';
 export { toLexicalQuery } from './repositories/lexical-query';
 export { vectorIndexName } from './repositories/vector-index';
-export { pgDenseSearch, type DenseSearchInput } from './repositories/pg-dense-search';
+export {
+  pgDenseSearch,
+  type DenseHit,
+  type DenseSearchInput,
+} from './repositories/pg-dense-search';
+export { measureVectorIndex, type VectorIndexFigures } from './bench/measure-vector-index';

@@ -1,9 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isClarifyError } from '@clarify/core';
+import { ClarifyError, isClarifyError, type Embedder } from '@clarify/core';
 import type { SourceReader } from '@clarify/ingest';
 import type { Database } from '../src/client/database';
+import { createPgRetriever } from '../src/repositories/pg-retriever';
 import { createTestDatabase, testDatabaseKinds } from '../src/testing';
 import { createHarness } from './knowledge-base-harness';
 
@@ -226,6 +227,35 @@ describe.each(testDatabaseKinds())('knowledge base on %s', (kind) => {
     expect(
       isClarifyError((rejected[0] as PromiseRejectedResult).reason, 'index_already_running'),
     ).toBe(true);
+  });
+
+  it('falls back to full text when the query cannot be embedded (LF-3)', async () => {
+    const root = await harness.addFolderSource('kb', corpus);
+    await harness.index('kb', root);
+    const broken: Embedder = {
+      model: harness.embedder.model,
+      dimensions: harness.embedder.dimensions,
+      embed: () =>
+        Promise.reject(new ClarifyError('embedding_failed', 'embeddings API returned 503')),
+    };
+    const errors: unknown[] = [];
+    const degraded = createPgRetriever({
+      db: database.db,
+      embedder: broken,
+      onEmbeddingError: (error) => errors.push(error),
+    });
+
+    const results = await degraded.search({ query: 'Expensify receipts', k: 3 });
+
+    expect(results[0]).toMatchObject({
+      documentId: 'finance/expenses.md',
+      denseRank: null,
+      lexicalRank: 1,
+      similarity: null,
+    });
+    expect(errors).toHaveLength(1);
+    const strict = createPgRetriever({ db: database.db, embedder: broken });
+    await expect(strict.search({ query: 'Expensify receipts', k: 3 })).rejects.toThrow(/503/);
   });
 
   it('lists sources with document and chunk counts', async () => {

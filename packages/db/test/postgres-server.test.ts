@@ -8,6 +8,12 @@ import {
 } from '../src/testing';
 
 const bin = findPostgresBinaries();
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 if (!bin)
   console.warn('skipping real-server tests: no PostgreSQL binaries under /usr/lib/postgresql');
 
@@ -24,23 +30,21 @@ describe.skipIf(!bin)('on a real PostgreSQL server (several connections)', () =>
     const first = await createPostgresDatabase({ url: server.url });
     const second = await createPostgresDatabase({ url: server.url });
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let entered!: () => void;
-      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const held = deferred();
+      const inside = deferred();
       const running = first.tryWithLock('clarify:index:kb', async () => {
-        entered();
-        await held;
+        inside.resolve();
+        await held.promise;
         return 'first';
       });
-      await inside;
+      await inside.promise;
       expect(await second.tryWithLock('clarify:index:kb', () => Promise.resolve('second'))).toEqual(
         { acquired: false },
       );
       expect(
         await second.tryWithLock('clarify:index:other', () => Promise.resolve('other')),
       ).toEqual({ acquired: true, value: 'other' });
-      release();
+      held.resolve();
       expect(await running).toEqual({ acquired: true, value: 'first' });
       expect(await second.tryWithLock('clarify:index:kb', () => Promise.resolve('second'))).toEqual(
         { acquired: true, value: 'second' },
@@ -56,23 +60,21 @@ describe.skipIf(!bin)('on a real PostgreSQL server (several connections)', () =>
     const second = await createPostgresDatabase({ url: server.url });
     try {
       const order: string[] = [];
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let entered!: () => void;
-      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const held = deferred();
+      const inside = deferred();
       const a = first.withLock('clarify:migrations', async () => {
-        entered();
-        await held;
+        inside.resolve();
+        await held.promise;
         order.push('first');
       });
-      await inside;
+      await inside.promise;
       const b = second.withLock('clarify:migrations', () => {
         order.push('second');
         return Promise.resolve();
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(order).toEqual([]);
-      release();
+      held.resolve();
       await Promise.all([a, b]);
       expect(order).toEqual(['first', 'second']);
     } finally {

@@ -8,146 +8,200 @@ import {
   createPgIndexJobStore,
   createPgRetriever,
   createPgSourceStore,
+  measureVectorIndex,
   openDatabase,
   pgDenseSearch,
+  type Database,
 } from '@clarify/db';
 import { createIndexer } from '@clarify/ingest';
 import { createOfflineEmbedder } from '@clarify/llm';
 import type { Output } from '../output';
+import { createClusteredVectors } from './clustered-vectors';
+import { recallAtK } from './recall';
 import { mean, median, quantile } from './statistics';
 import { createSyntheticCorpus } from './synthetic-corpus';
 
 export type RetrievalBenchOptions = { sizes: number[]; queries: number; jsonFile?: string };
 
-type SizeFigures = Awaited<ReturnType<typeof benchOneSize>>;
+/** ef_search of the retriever's dense list, and a wider one to show the trade-off. */
+const EF_SEARCH = [100, 400];
 
 /**
- * `clarify bench retrieval`: for each corpus size, on a fresh file-backed PGlite with the
- * offline embedder, prints indexing throughput, unchanged re-index time, hybrid search
- * latency, HNSW recall@10 against exact search, and the exact-search latency as baseline.
+ * `clarify bench retrieval`: for each size, on a fresh file-backed PGlite, indexes a synthetic
+ * corpus through the real indexer with the offline embedder and prints indexing throughput,
+ * unchanged re-index time, hybrid search latency, and HNSW recall@10 against exact search —
+ * on the offline embedder's vectors and on vectors shaped like a neural model's.
  */
 export async function runRetrievalBench(
   output: Output,
   options: RetrievalBenchOptions,
 ): Promise<void> {
-  const results: SizeFigures[] = [];
+  const results = [];
   for (const size of options.sizes) {
     output.err(`bench retrieval: ${size} chunks …`);
-    const figures = await benchOneSize(output, size, options.queries);
-    results.push(figures);
-    printFigures(output, figures);
+    const dataDir = await mkdtemp(join(tmpdir(), 'clarify-bench-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      const figures = await benchOneSize(output, database, size, options.queries);
+      results.push(figures);
+      printFigures(output, figures);
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
   if (options.jsonFile) await writeFile(options.jsonFile, JSON.stringify(results, null, 2));
 }
 
-async function benchOneSize(output: Output, size: number, queryCount: number) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'clarify-bench-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    const embedder = createOfflineEmbedder();
-    const corpus = createSyntheticCorpus({ chunks: size, queries: queryCount });
-    let indexBuildMs = 0;
-    const store = createPgDocumentStore(database.db);
-    const documents: DocumentStore = {
-      ...store,
-      async ensureVectorIndex(model, dimensions) {
-        const started = performance.now();
-        await store.ensureVectorIndex(model, dimensions);
-        indexBuildMs += performance.now() - started;
-      },
-    };
-    await createPgSourceStore(database.db).upsert({
-      id: 'bench',
-      name: 'bench',
-      type: 'files',
-      settings: {},
-    });
-    const indexer = createIndexer({
-      documents,
-      jobs: createPgIndexJobStore(database.db),
-      embedder,
-      tryWithLock: database.tryWithLock,
-    });
-
-    const indexStarted = performance.now();
-    const first = await indexer.run({ sourceId: 'bench', reader: corpus.reader, trigger: 'cli' });
-    const indexMs = performance.now() - indexStarted;
-    output.err(`  indexed ${first.chunksWritten} chunks in ${(indexMs / 1000).toFixed(1)} s`);
-
-    const reindexStarted = performance.now();
-    const second = await indexer.run({ sourceId: 'bench', reader: corpus.reader, trigger: 'cli' });
-    const reindexMs = performance.now() - reindexStarted;
-
-    const retriever = createPgRetriever({ db: database.db, embedder });
-    for (const query of corpus.queries.slice(0, 20))
-      await retriever.search({ query: query.text, k: 10 });
-    const hybridMs: number[] = [];
-    let hits = 0;
-    for (const query of corpus.queries) {
+async function benchOneSize(output: Output, database: Database, size: number, queryCount: number) {
+  const embedder = createOfflineEmbedder();
+  const corpus = createSyntheticCorpus({ chunks: size, queries: queryCount });
+  let indexBuildMs = 0;
+  const store = createPgDocumentStore(database.db);
+  const documents: DocumentStore = {
+    ...store,
+    async ensureVectorIndex(model, dimensions) {
       const started = performance.now();
-      const passages = await retriever.search({ query: query.text, k: 10 });
-      hybridMs.push(performance.now() - started);
-      if (passages.slice(0, 5).some((passage) => passage.documentId === query.expected)) hits++;
-    }
+      await store.ensureVectorIndex(model, dimensions);
+      indexBuildMs += performance.now() - started;
+    },
+  };
+  await createPgSourceStore(database.db).upsert({
+    id: 'bench',
+    name: 'bench',
+    type: 'files',
+    settings: {},
+  });
+  const indexer = createIndexer({
+    documents,
+    jobs: createPgIndexJobStore(database.db),
+    embedder,
+    tryWithLock: database.tryWithLock,
+  });
 
-    const vectors = await embedder.embed(corpus.queries.map((query) => query.text));
-    const recalls: number[] = [];
-    const hnswMs: number[] = [];
-    const exactMs: number[] = [];
-    for (const vector of vectors) {
-      const input = { model: embedder.model, dimensions: embedder.dimensions, vector, k: 10 };
-      let started = performance.now();
-      const approximate = await pgDenseSearch(database.db, input);
-      hnswMs.push(performance.now() - started);
-      started = performance.now();
-      const exact = await pgDenseSearch(database.db, { ...input, exact: true });
-      exactMs.push(performance.now() - started);
-      const truth = new Set(exact);
-      recalls.push(approximate.filter((id) => truth.has(id)).length / Math.max(1, exact.length));
-    }
+  let started = performance.now();
+  const first = await indexer.run({ sourceId: 'bench', reader: corpus.reader, trigger: 'cli' });
+  const indexMs = performance.now() - started;
+  output.err(`  indexed ${first.chunksWritten} chunks in ${(indexMs / 1000).toFixed(1)} s`);
+  started = performance.now();
+  const second = await indexer.run({ sourceId: 'bench', reader: corpus.reader, trigger: 'cli' });
+  const reindexMs = performance.now() - started;
 
-    return {
-      chunks: first.chunksWritten,
-      documents: first.documentsIndexed,
-      indexSeconds: round(indexMs / 1000, 2),
-      indexChunksPerSecond: Math.round(first.chunksWritten / (indexMs / 1000)),
-      hnswBuildSeconds: round(indexBuildMs / 1000, 2),
-      reindexUnchangedSeconds: round(reindexMs / 1000, 2),
-      reindexUnchangedDocuments: second.documentsUnchanged,
-      hybridP50Ms: round(median(hybridMs), 2),
-      hybridP95Ms: round(quantile(hybridMs, 0.95), 2),
-      hybridRecallAt5: round(hits / corpus.queries.length, 3),
-      hnswRecallAt10: round(mean(recalls), 4),
-      hnswP50Ms: round(median(hnswMs), 2),
-      exactP50Ms: round(median(exactMs), 2),
-      exactOverHnswSpeedup: round(median(exactMs) / median(hnswMs), 1),
-      queries: corpus.queries.length,
-      rssMiB: Math.round(process.memoryUsage().rss / 1024 / 1024),
-    };
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+  const retriever = createPgRetriever({ db: database.db, embedder });
+  for (const query of corpus.queries.slice(0, 20))
+    await retriever.search({ query: query.text, k: 10 });
+  const hybridMs: number[] = [];
+  let hits = 0;
+  for (const query of corpus.queries) {
+    const time = performance.now();
+    const passages = await retriever.search({ query: query.text, k: 10 });
+    hybridMs.push(performance.now() - time);
+    if (passages.slice(0, 5).some((passage) => passage.documentId === query.expected)) hits++;
   }
+
+  output.err('  measuring HNSW recall on the offline vectors …');
+  const queryVectors = await embedder.embed(corpus.queries.map((query) => query.text));
+  const offline = [];
+  for (const efSearch of EF_SEARCH) {
+    const recalls = [];
+    const indexLatency: number[] = [];
+    const exactLatency: number[] = [];
+    for (const vector of queryVectors) {
+      const input = {
+        model: embedder.model,
+        dimensions: embedder.dimensions,
+        vector,
+        k: 10,
+        efSearch,
+      };
+      let time = performance.now();
+      const approximate = await pgDenseSearch(database.db, input);
+      indexLatency.push(performance.now() - time);
+      time = performance.now();
+      const exact = await pgDenseSearch(database.db, { ...input, exact: true });
+      exactLatency.push(performance.now() - time);
+      recalls.push(recallAtK(approximate, exact));
+    }
+    offline.push(summariseRecall(efSearch, recalls, indexLatency, exactLatency));
+  }
+
+  output.err('  measuring HNSW recall on clustered (neural-like) vectors …');
+  const clustered = createClusteredVectors({
+    count: size,
+    queries: queryCount,
+    dimensions: embedder.dimensions,
+  });
+  const measured = await measureVectorIndex(database.db, {
+    ...clustered,
+    k: 10,
+    efSearch: EF_SEARCH[0] as number,
+  });
+  const clusteredRecall = summariseRecall(
+    EF_SEARCH[0] as number,
+    measured.results.map((result) => recallAtK(result.approximate, result.exact)),
+    measured.indexMs,
+    measured.exactMs,
+  );
+
+  return {
+    chunks: first.chunksWritten,
+    documents: first.documentsIndexed,
+    queries: corpus.queries.length,
+    indexSeconds: round(indexMs / 1000, 1),
+    indexChunksPerSecond: Math.round(first.chunksWritten / (indexMs / 1000)),
+    hnswBuildSeconds: round(indexBuildMs / 1000, 1),
+    reindexUnchangedSeconds: round(reindexMs / 1000, 2),
+    reindexUnchangedDocuments: second.documentsUnchanged,
+    hybridP50Ms: round(median(hybridMs), 1),
+    hybridP95Ms: round(quantile(hybridMs, 0.95), 1),
+    hybridHitAt5: round(hits / corpus.queries.length, 3),
+    offline,
+    clustered: { ...clusteredRecall, buildSeconds: round(measured.buildSeconds, 1) },
+    rssMiB: Math.round(process.memoryUsage().rss / 1024 / 1024),
+  };
 }
 
-function printFigures(output: Output, figures: SizeFigures): void {
+function summariseRecall(
+  efSearch: number,
+  recalls: ReadonlyArray<{ strict: number; tolerant: number; nearest: number }>,
+  indexMs: readonly number[],
+  exactMs: readonly number[],
+) {
+  return {
+    efSearch,
+    recallAt10: round(mean(recalls.map((recall) => recall.strict)), 3),
+    tolerantRecallAt10: round(mean(recalls.map((recall) => recall.tolerant)), 3),
+    nearestFound: round(mean(recalls.map((recall) => recall.nearest)), 3),
+    hnswP50Ms: round(median(indexMs), 1),
+    exactP50Ms: round(median(exactMs), 1),
+    speedup: round(median(exactMs) / median(indexMs), 1),
+  };
+}
+
+type Figures = Awaited<ReturnType<typeof benchOneSize>>;
+
+function printFigures(output: Output, figures: Figures): void {
   output.out(
     `\n${figures.chunks} chunks (${figures.documents} documents, ${figures.queries} queries)`,
   );
   output.out(
-    `  indexing             ${figures.indexChunksPerSecond} chunks/s (${figures.indexSeconds} s, of which HNSW build ${figures.hnswBuildSeconds} s)`,
+    `  indexing            ${figures.indexChunksPerSecond} chunks/s (${figures.indexSeconds} s, HNSW build ${figures.hnswBuildSeconds} s of it)`,
   );
   output.out(
-    `  unchanged re-index   ${figures.reindexUnchangedSeconds} s (${figures.reindexUnchangedDocuments} documents unchanged)`,
+    `  unchanged re-index  ${figures.reindexUnchangedSeconds} s (${figures.reindexUnchangedDocuments} documents unchanged)`,
   );
   output.out(
-    `  hybrid search        p50 ${figures.hybridP50Ms} ms, p95 ${figures.hybridP95Ms} ms (source document in top 5: ${figures.hybridRecallAt5})`,
+    `  hybrid search       p50 ${figures.hybridP50Ms} ms, p95 ${figures.hybridP95Ms} ms (right document in top 5: ${figures.hybridHitAt5})`,
   );
-  output.out(`  HNSW recall@10       ${figures.hnswRecallAt10} vs exact search`);
-  output.out(
-    `  dense latency        HNSW p50 ${figures.hnswP50Ms} ms, exact p50 ${figures.exactP50Ms} ms (${figures.exactOverHnswSpeedup}x)`,
-  );
-  output.out(`  process RSS          ${figures.rssMiB} MiB`);
+  const line = (label: string, recall: ReturnType<typeof summariseRecall>) =>
+    output.out(
+      `  ${label.padEnd(19)} ef_search ${recall.efSearch}: recall@10 ${recall.recallAt10} ` +
+        `(within 1% of the 10th distance: ${recall.tolerantRecallAt10}; nearest found: ${recall.nearestFound}); ` +
+        `HNSW p50 ${recall.hnswP50Ms} ms vs exact ${recall.exactP50Ms} ms (${recall.speedup}x)`,
+    );
+  for (const recall of figures.offline) line('HNSW, offline', recall);
+  line('HNSW, clustered', figures.clustered);
+  output.out(`  process RSS         ${figures.rssMiB} MiB`);
 }
 
 function round(value: number, digits: number): number {

@@ -14,8 +14,10 @@ export type DenseSearchInput = {
   efSearch?: number;
 };
 
-/** Vector-only nearest chunks (ids, nearest first): for benchmarks and diagnostics. */
-export async function pgDenseSearch(db: AppDatabase, input: DenseSearchInput): Promise<number[]> {
+export type DenseHit = { id: number; distance: number };
+
+/** Vector-only nearest chunks, nearest first: for benchmarks and diagnostics. */
+export async function pgDenseSearch(db: AppDatabase, input: DenseSearchInput): Promise<DenseHit[]> {
   const distance = sql`${embeddingExpression(input.dimensions, 'c')} <=> ${toVectorLiteral(input.vector)}::vector(${dimensionsLiteral(input.dimensions)})`;
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -26,11 +28,12 @@ export async function pgDenseSearch(db: AppDatabase, input: DenseSearchInput): P
         sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
       );
     }
-    const rows = await queryRows<{ id: number | string }>(
+    const rows = await queryRows<{ id: number | string; distance: number | string }>(
       tx,
-      sql`select c.id from chunks c where c.embedding_model = ${modelLiteral(input.model)}
+      sql`select c.id, ${distance} as distance from chunks c
+          where c.embedding_model = ${modelLiteral(input.model)}
           order by ${distance} limit ${input.k}`,
     );
-    return rows.map((row) => Number(row.id));
+    return rows.map((row) => ({ id: Number(row.id), distance: Number(row.distance) }));
   });
 }

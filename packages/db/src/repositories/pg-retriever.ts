@@ -16,6 +16,11 @@ export type PgRetrieverOptions = {
   efSearch?: number;
   /** Reciprocal Rank Fusion constant. */
   rrfK?: number;
+  /**
+   * Called when the query cannot be embedded; the search then uses full text only (RELIABILITY
+   * LF-3: embeddings down → full-text only) instead of failing.
+   */
+  onEmbeddingError?: (error: unknown) => void;
 };
 
 type Row = {
@@ -44,27 +49,42 @@ export function createPgRetriever(options: PgRetrieverOptions): Retriever {
   const efSearch = options.efSearch ?? 100;
   const rrfK = options.rrfK ?? 60;
 
+  async function embedQuery(text: string): Promise<Float32Array | null> {
+    try {
+      const [vector] = await embedder.embed([text]);
+      if (!vector) throw new ClarifyError('embedding_failed', 'the embedder returned no vector');
+      return vector;
+    } catch (error) {
+      if (!options.onEmbeddingError) throw error;
+      options.onEmbeddingError(error);
+      return null;
+    }
+  }
+
+  function denseCandidates(vector: Float32Array | null, scope: SQL, candidates: number): SQL {
+    if (vector === null)
+      return sql`select null::bigint as id, null::float8 as distance where false`;
+    const distance = sql`${embeddingExpression(embedder.dimensions, 'c')} <=> ${toVectorLiteral(vector)}::vector(${dimensionsLiteral(embedder.dimensions)})`;
+    return sql`
+      select c.id, ${distance} as distance
+      from chunks c
+      where c.embedding_model = ${modelLiteral(embedder.model)} ${scope}
+      order by ${distance}
+      limit ${candidates}`;
+  }
+
   return {
     async search(request: SearchRequest): Promise<Passage[]> {
       const k = Math.max(1, Math.floor(request.k));
       const sourceIds = request.scope?.sourceIds;
       if (sourceIds?.length === 0 || request.query.trim() === '') return [];
       const candidates = Math.max(k, options.candidates ?? 40);
-      const [vector] = await embedder.embed([request.query]);
-      if (!vector) throw new ClarifyError('embedding_failed', 'the embedder returned no vector');
-
+      const vector = await embedQuery(request.query);
       const scope = sourceFilter(sourceIds);
       // Written out in both places (not joined from a subquery) so the GIN index is used.
       const tsquery = sql`to_tsquery('english', ${toLexicalQuery(request.query)})`;
-      const distance = sql`${embeddingExpression(embedder.dimensions, 'c')} <=> ${toVectorLiteral(vector)}::vector(${dimensionsLiteral(embedder.dimensions)})`;
       const query = sql`
-        with dense as materialized (
-          select c.id, ${distance} as distance
-          from chunks c
-          where c.embedding_model = ${modelLiteral(embedder.model)} ${scope}
-          order by ${distance}
-          limit ${candidates}
-        ),
+        with dense as materialized (${denseCandidates(vector, scope, candidates)}),
         dense_ranked as (
           select id, distance, row_number() over (order by distance, id) as rank from dense
         ),

@@ -4,6 +4,10 @@ import { ClarifyError } from '@clarify/core';
 
 const MODEL_NAME = /^[\w.:/@+-]{1,200}$/;
 
+/** HNSW build parameters: pgvector's defaults (see docs/benchmarks.md for the measurements). */
+export const HNSW_M = 16;
+export const HNSW_EF_CONSTRUCTION = 64;
+
 /** The model name as a SQL literal; model names come from configuration and are validated. */
 export function modelLiteral(model: string): SQL {
   if (!MODEL_NAME.test(model)) {
@@ -38,6 +42,6 @@ export function vectorIndexName(model: string, dimensions: number): string {
 export function vectorIndexDdl(model: string, dimensions: number): SQL {
   return sql`create index if not exists ${sql.raw(`"${vectorIndexName(model, dimensions)}"`)}
     on chunks using hnsw (${embeddingExpression(dimensions)} vector_cosine_ops)
-    with (m = 16, ef_construction = 64)
+    with (m = ${sql.raw(String(HNSW_M))}, ef_construction = ${sql.raw(String(HNSW_EF_CONSTRUCTION))})
     where embedding_model = ${modelLiteral(model)}`;
 }
