@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig, type ClarifyConfig } from '@clarify/config';
 import { describeError } from '@clarify/core';
 import { runRetrievalBench } from './bench/retrieval-bench';
+import { runSampleKbBench } from './bench/sample-kb-bench';
 import { runIndexCommand, type IndexCommandOptions } from './commands/index-command';
 import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
 import { runSourcesCommand } from './commands/sources-command';
@@ -93,9 +94,16 @@ program
     withKnowledgeBase(command, (kb) => runSourcesCommand(kb, output, options)),
   );
 
-program
-  .command('bench')
-  .description('benchmarks that print figures')
+const bench = program.command('bench').description('benchmarks that print figures');
+
+bench
+  .command('sample-kb')
+  .description(
+    'retrieval quality on the sample knowledge base: top-1 and recall@5 of its golden queries',
+  )
+  .action(() => runSampleKbBench(output));
+
+bench
   .command('retrieval')
   .description(
     'synthetic corpus on a fresh PGlite: indexing, re-index, hybrid latency, HNSW recall',

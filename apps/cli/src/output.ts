@@ -7,6 +7,11 @@ export type Output = {
 };
 
 export function createConsoleOutput(): Output {
+  // `clarify search … | head` closes the pipe early: stop quietly, as Unix tools do.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   return {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -10,7 +10,7 @@ import { createTestDatabase } from '@clarify/db/testing';
 import { createFilesSourceReader, createIndexer } from '@clarify/ingest';
 import { createOfflineEmbedder } from '@clarify/llm';
 import { sampleKbDir } from '@clarify/sample-kb';
-import { readGoldenQueries, scoreGoldenQueries } from './golden-retrieval';
+import { readGoldenQueries, scoreGoldenQueries } from '../src/bench/golden-retrieval';
 
 let database: Database;
 

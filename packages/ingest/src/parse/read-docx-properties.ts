@@ -1,4 +1,4 @@
-import { readZipEntry } from './read-zip-entry';
+import { unzipSync } from 'fflate';
 
 /** The core document properties Word stores in `docProps/core.xml`. */
 export type DocxProperties = {
@@ -14,7 +14,10 @@ const none: DocxProperties = { title: null, creator: null, modified: null };
 export function readDocxProperties(archive: Uint8Array): DocxProperties {
   let xml: string;
   try {
-    const entry = readZipEntry(archive, 'docProps/core.xml', maxCorePropertiesBytes);
+    const entries = unzipSync(archive, {
+      filter: (file) => file.name === 'docProps/core.xml' && file.originalSize <= maxCorePropertiesBytes,
+    });
+    const entry = entries['docProps/core.xml'];
     if (!entry) return none;
     xml = new TextDecoder().decode(entry);
   } catch {
