@@ -2,8 +2,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ClarifyError, isClarifyError, type Embedder } from '@clarify/core';
-import type { SourceReader } from '@clarify/ingest';
+import { createFilesSourceReader, createIndexer, type SourceReader } from '@clarify/ingest';
 import type { Database } from '../src/client/database';
+import { createPgDocumentStore } from '../src/repositories/pg-document-store';
 import { createPgRetriever } from '../src/repositories/pg-retriever';
 import { createTestDatabase, testDatabaseKinds } from '../src/testing';
 import { createHarness } from './knowledge-base-harness';
@@ -133,6 +134,44 @@ describe.each(testDatabaseKinds())('knowledge base on %s', (kind) => {
     const [job] = await harness.jobs.latest({ sourceId: 'kb', limit: 1 });
     expect(job?.status).toBe('failed');
     expect(job?.error).toContain('share went away');
+  });
+
+  it('a run that dies half-way leaves every document whole and deletes nothing (DI-1)', async () => {
+    const root = await harness.addFolderSource('kb', corpus);
+    await harness.index('kb', root);
+    const before = await harness.rowVersions();
+    await writeFile(join(root, 'it/vpn.md'), '# VPN\n\nNew VPN text that will never be stored.');
+    await rm(join(root, 'notes.txt'));
+    let calls = 0;
+    const dying: Embedder = {
+      model: harness.embedder.model,
+      dimensions: harness.embedder.dimensions,
+      embed: () =>
+        Promise.reject(
+          new ClarifyError('embedding_failed', `embeddings API down (call ${++calls})`),
+        ),
+    };
+    const indexer = createIndexer({
+      documents: createPgDocumentStore(database.db),
+      jobs: harness.jobs,
+      embedder: dying,
+      tryWithLock: database.tryWithLock,
+      chunkOptions: { targetChars: 400, overlapChars: 60 },
+    });
+
+    await expect(
+      indexer.run({
+        sourceId: 'kb',
+        trigger: 'cli',
+        reader: createFilesSourceReader({ path: root }),
+      }),
+    ).rejects.toThrow(/embeddings API down/);
+
+    expect(await harness.rowVersions()).toEqual(before);
+    const hits = await harness.retriever.search({ query: 'GlobalProtect password', k: 3 });
+    expect(hits[0]?.text).toContain('GlobalProtect');
+    const [job] = await harness.jobs.latest({ sourceId: 'kb', limit: 1 });
+    expect(job).toMatchObject({ status: 'failed', documentsDeleted: 0 });
   });
 
   it('holds back deleting more than 20% of a source until confirmed', async () => {
