@@ -6,3 +6,6 @@ export * from './chunk';
 export * from './knowledge-base';
 export * from './locks';
 export * from './map-with-concurrency';
+export * from './chat-model';
+export * from './conversation';
+export * from './interpretation-extractor';

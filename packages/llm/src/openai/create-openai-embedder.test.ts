@@ -198,7 +198,7 @@ describe('createOpenAiEmbedder', () => {
     await expect.poll(() => server.requests.length).toBe(1);
     controller.abort();
     const error = await embeddingError(pending);
-    expect(error.message).toBe('embedding was cancelled');
+    expect(error.message).toBe('embedding request was cancelled');
   });
 
   it('sends nothing when the signal is already aborted', async () => {

@@ -1,8 +1,9 @@
 import { ClarifyError } from '@clarify/core';
 import type { EmbedOptions, Embedder } from '@clarify/core';
-import OpenAI from 'openai';
 import { parseEmbeddingResponse } from './parse-embedding-response';
-import { toEmbeddingError } from './to-embedding-error';
+import { createOpenAiClient } from './create-openai-client';
+import { isWholeNumber } from './is-whole-number';
+import { toOpenAiError } from './to-openai-error';
 
 export type OpenAiEmbedderOptions = {
   /** An OpenAI-compatible API's base URL, ending in /v1; OpenAI's by default. */
@@ -36,19 +37,7 @@ const MAX_BATCH_SIZE = 2_048;
  */
 export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
   const settings = checkOptions(options);
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey,
-    // Explicit, so the SDK does not pick these up from process.env.
-    adminAPIKey: null,
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-    // The SDK would log retries to the console; failures reach callers as ClarifyErrors instead.
-    logLevel: 'off',
-  });
+  const client = createOpenAiClient(settings);
 
   async function embedBatch(texts: readonly string[], signal: AbortSignal | undefined) {
     let response: unknown;
@@ -63,7 +52,11 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
         { signal },
       );
     } catch (error) {
-      throw toEmbeddingError(error, settings);
+      throw toOpenAiError(error, {
+        ...settings,
+        code: 'embedding_failed',
+        operation: 'embedding request',
+      });
     }
     return parseEmbeddingResponse(response, texts.length, settings.dimensions);
   }
@@ -76,7 +69,7 @@ export function createOpenAiEmbedder(options: OpenAiEmbedderOptions): Embedder {
     for (let start = 0; start < texts.length; start += settings.batchSize) {
       if (embedOptions.signal?.aborted === true) {
         const cause: unknown = embedOptions.signal.reason;
-        throw new ClarifyError('embedding_failed', 'embedding was cancelled', { cause });
+        throw new ClarifyError('embedding_failed', 'embedding request was cancelled', { cause });
       }
       const batch = texts.slice(start, start + settings.batchSize);
       vectors.push(...(await embedBatch(batch, embedOptions.signal)));
@@ -112,8 +105,4 @@ function checkOptions(options: OpenAiEmbedderOptions) {
     throw new ClarifyError('config_invalid', `OpenAI embedder: ${problems.join('; ')}`);
   }
   return settings;
-}
-
-function isWholeNumber(value: number, minimum: number, maximum = Number.MAX_SAFE_INTEGER): boolean {
-  return Number.isInteger(value) && value >= minimum && value <= maximum;
 }

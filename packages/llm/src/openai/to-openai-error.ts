@@ -1,7 +1,12 @@
 import { ClarifyError } from '@clarify/core';
+import type { ClarifyErrorCode } from '@clarify/core';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 
-export type EmbeddingErrorContext = {
+export type OpenAiErrorContext = {
+  /** The code of the returned error, e.g. 'llm_failed'. */
+  code: ClarifyErrorCode;
+  /** What failed, starting each message, e.g. 'chat completion "rewrite"'. */
+  operation: string;
   /** Scrubbed from every message; never part of what this returns. */
   apiKey: string;
   timeoutMs: number;
@@ -11,40 +16,37 @@ export type EmbeddingErrorContext = {
 const MAX_DETAIL_LENGTH = 300;
 
 /**
- * Wraps an error thrown by the OpenAI SDK into ClarifyError('embedding_failed') with a short
- * message naming the status or the failure, `retryable` for rate limits, server errors, timeouts
- * and connection failures, and the SDK error as `cause` (replaced by a scrubbed copy if its
- * message contains the API key). The SDK has already retried what it retries.
+ * Wraps an error thrown by the OpenAI SDK into a ClarifyError with a short message naming the
+ * status or the failure, `retryable` for rate limits, server errors, timeouts and connection
+ * failures, and the SDK error as `cause` (replaced by a scrubbed copy if its message contains the
+ * API key). The SDK has already retried what it retries.
  */
-export function toEmbeddingError(error: unknown, context: EmbeddingErrorContext): ClarifyError {
-  const cause = scrubCause(error, context.apiKey);
+export function toOpenAiError(error: unknown, context: OpenAiErrorContext): ClarifyError {
+  const { code, operation, apiKey } = context;
+  const cause = scrubCause(error, apiKey);
   const attempts = `${context.maxRetries + 1} attempt${context.maxRetries === 0 ? '' : 's'}`;
   if (error instanceof APIUserAbortError) {
-    return new ClarifyError('embedding_failed', 'embedding was cancelled', { cause });
+    return new ClarifyError(code, `${operation} was cancelled`, { cause });
   }
   if (error instanceof APIConnectionTimeoutError) {
-    const message = `embedding request timed out after ${context.timeoutMs} ms (${attempts})`;
-    return new ClarifyError('embedding_failed', message, { cause, retryable: true });
+    const message = `${operation} timed out after ${context.timeoutMs} ms (${attempts})`;
+    return new ClarifyError(code, message, { cause, retryable: true });
   }
   if (error instanceof APIConnectionError) {
-    const message = `embedding API unreachable (${attempts}): ${detail(error, context.apiKey)}`;
-    return new ClarifyError('embedding_failed', message, { cause, retryable: true });
+    const message = `${operation} failed: API unreachable (${attempts}): ${detail(error, apiKey)}`;
+    return new ClarifyError(code, message, { cause, retryable: true });
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const retryable = isRetryableStatus(error.status);
     const after = retryable ? ` after ${attempts}` : '';
-    const reason = detail(error, context.apiKey);
-    const message = `embedding request failed with HTTP ${error.status}${after}: ${reason}`;
-    return new ClarifyError('embedding_failed', message, { cause, retryable });
+    const message = `${operation} failed with HTTP ${error.status}${after}: ${detail(error, apiKey)}`;
+    return new ClarifyError(code, message, { cause, retryable });
   }
   if (error instanceof SyntaxError) {
-    return new ClarifyError('embedding_failed', 'embedding API returned invalid JSON', {
-      cause,
-      retryable: true,
-    });
+    const message = `${operation} failed: the API returned invalid JSON`;
+    return new ClarifyError(code, message, { cause, retryable: true });
   }
-  const message = `embedding request failed: ${detail(error, context.apiKey)}`;
-  return new ClarifyError('embedding_failed', message, { cause });
+  return new ClarifyError(code, `${operation} failed: ${detail(error, apiKey)}`, { cause });
 }
 
 /** The statuses the SDK retries: timeouts, lock conflicts, rate limits, server errors. */

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '@clarify/core';
+import { detectAnswerType, satisfiesAnswerType } from './answer-type';
+import { createOfflineInterpretationExtractor } from './create-offline-interpretation-extractor';
+import { splitUnits } from './split-units';
+
+function passage(
+  documentId: string,
+  title: string,
+  headings: string[],
+  text: string,
+  rank: number,
+): Passage {
+  return {
+    chunkId: `${documentId}#${rank}`,
+    documentId,
+    sourceId: 'kb',
+    title,
+    uri: `file:///kb/${documentId}`,
+    headingPath: [title, ...headings],
+    text,
+    score: 1 / (60 + rank),
+    denseRank: rank,
+    similarity: 0.5,
+    lexicalRank: rank,
+    updatedAt: null,
+  };
+}
+
+const vpn = passage(
+  'it/vpn.md',
+  'Resetting Your VPN (GlobalProtect) Password',
+  ['Self-service'],
+  'Go to https://netpass.example.com and choose Reset password. The new password works after 5 minutes.',
+  1,
+);
+const okta = passage(
+  'it/okta.md',
+  'Okta SSO Password Reset',
+  ['Forgot password'],
+  'Does Okta expire passwords?\n\n1. Open https://id.example.com and click Forgot password to reset it.',
+  2,
+);
+const lunch = passage(
+  'office/canteen.md',
+  'Canteen',
+  ['Menu'],
+  'Lunch is served from 12:00 to 14:00 on the second floor.',
+  3,
+);
+const boston = passage(
+  'hr/leave-boston.md',
+  'Leave Policy – Boston',
+  ['Vacation'],
+  'Full-time US employees receive 20 days of PTO per calendar year.',
+  1,
+);
+const rotterdam = passage(
+  'hr/leave-rotterdam.md',
+  'Leave Policy – Rotterdam',
+  ['Vacation'],
+  'Employees in Rotterdam receive 26 vacation days per calendar year. Days expire after 6 months.',
+  2,
+);
+
+describe('createOfflineInterpretationExtractor', () => {
+  const extractor = createOfflineInterpretationExtractor();
+
+  it('keeps the passages that answer, specialised by what sets each apart, and abstains on the rest', async () => {
+    const result = await extractor.extract({
+      question: 'How do I reset my password?',
+      passages: [vpn, okta, lunch],
+    });
+    expect(result.abstained).toBe(1);
+    expect(result.llmCalls).toBe(0);
+    expect(result.candidates.map((candidate) => candidate.interpretation)).toEqual([
+      'How do I reset my password — VPN (GlobalProtect)?',
+      'How do I reset my password — Okta SSO?',
+    ]);
+    expect(result.candidates[0]?.answer).toBe(
+      'Go to https://netpass.example.com and choose Reset password.',
+    );
+    // The FAQ question in the Okta passage is never taken for an answer.
+    expect(result.candidates[1]?.answer).toMatch(/^1\. Open https:\/\/id\.example\.com/);
+    expect(result.candidates[1]?.passage).toBe(okta);
+  });
+
+  it('checks the answer type: "how many" needs a number', async () => {
+    const result = await extractor.extract({
+      question: 'How many vacation days do I get?',
+      passages: [boston, rotterdam, lunch],
+    });
+    expect(
+      result.candidates.map((candidate) => [candidate.passage.documentId, candidate.answer]),
+    ).toEqual([
+      ['hr/leave-boston.md', 'Full-time US employees receive 20 days of PTO per calendar year.'],
+      [
+        'hr/leave-rotterdam.md',
+        'Employees in Rotterdam receive 26 vacation days per calendar year.',
+      ],
+    ]);
+    expect(result.candidates[1]?.interpretation).toBe(
+      'How many vacation days do I get — Leave Policy – Rotterdam?',
+    );
+  });
+
+  it('labels by heading when every answer comes from one document', async () => {
+    const payroll = (office: string, text: string, rank: number) =>
+      passage('hr/payroll.md', 'Payroll calendar', [office], text, rank);
+    const result = await extractor.extract({
+      question: 'On which day is salary paid?',
+      passages: [
+        payroll('Boston', 'Salary is paid on the 15th and the last business day of the month.', 1),
+        payroll('Rotterdam', 'Salary is paid on the 25th.', 2),
+      ],
+    });
+    expect(result.candidates.map((candidate) => candidate.interpretation)).toEqual([
+      'On which day is salary paid — Boston?',
+      'On which day is salary paid — Rotterdam?',
+    ]);
+  });
+
+  it('abstains everywhere for a question with no content words', async () => {
+    const result = await extractor.extract({ question: 'How do I do it?', passages: [vpn, okta] });
+    expect(result.candidates).toEqual([]);
+    expect(result.abstained).toBe(2);
+  });
+});
+
+describe('answer units and types', () => {
+  it('splits sentences, list items and table rows (with their header)', () => {
+    expect(
+      splitUnits(
+        '# Title\n\nFirst **rule**. Second rule.\n\n- item one\n\n| Office | Days |\n|---|---|\n| Boston | 20 |',
+      ),
+    ).toEqual(['Title', 'First rule.', 'Second rule.', '- item one', 'Office, Days: Boston, 20']);
+  });
+
+  it('reads the asked-for type from question words', () => {
+    expect(detectAnswerType('How many days?')).toBe('number');
+    expect(detectAnswerType('When is the deadline?')).toBe('date');
+    expect(detectAnswerType('Who approves it?')).toBe('person');
+    expect(detectAnswerType('How do I request a laptop?')).toBe('procedure');
+    expect(detectAnswerType('What is a PIP?')).toBe('any');
+    expect(satisfiesAnswerType('It takes 5 minutes.', 'duration')).toBe(true);
+    expect(satisfiesAnswerType('Ask your manager.', 'number')).toBe(false);
+  });
+});

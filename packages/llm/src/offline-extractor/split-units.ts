@@ -1,0 +1,49 @@
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
+const MAX_UNIT_CHARS = 400;
+
+/**
+ * Splits passage text into answer units: list items, table rows (with the table's header row
+ * prefixed so a row reads on its own) and sentences of paragraphs. Markdown emphasis is dropped.
+ */
+export function splitUnits(text: string): string[] {
+  const units: string[] = [];
+  let tableHeader: string | null = null;
+  for (const rawLine of text.split('\n')) {
+    const line = plain(rawLine).trim();
+    if (line === '' || /^\|?\s*:?-{2,}/.test(line)) continue;
+    if (line.startsWith('|')) {
+      const cells = line
+        .split('|')
+        .map((cell) => cell.trim())
+        .filter((cell) => cell !== '');
+      if (tableHeader === null) {
+        tableHeader = cells.join(', ');
+        continue;
+      }
+      units.push(`${tableHeader}: ${cells.join(', ')}`);
+      continue;
+    }
+    tableHeader = null;
+    if (/^(\d+\.|[-*+])\s/.test(line)) {
+      units.push(truncate(line));
+      continue;
+    }
+    for (const sentence of line.split(SENTENCE_END)) {
+      if (sentence.trim().length > 2) units.push(truncate(sentence.trim()));
+    }
+  }
+  return units;
+}
+
+function plain(line: string): string {
+  return line
+    .replace(/\*\*|__|`/g, '')
+    .replace(/^#+\s*/, '')
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+}
+
+function truncate(unit: string): string {
+  if (unit.length <= MAX_UNIT_CHARS) return unit;
+  const cut = unit.slice(0, MAX_UNIT_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_UNIT_CHARS * 0.7))}…`;
+}
