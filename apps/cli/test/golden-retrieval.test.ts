@@ -1,40 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPgDocumentStore,
-  createPgIndexJobStore,
-  createPgRetriever,
-  createPgSourceStore,
-  type Database,
-} from '@clarify/db';
+import { createPgRetriever, type Database } from '@clarify/db';
 import { createTestDatabase } from '@clarify/db/testing';
-import { createFilesSourceReader, createIndexer } from '@clarify/ingest';
 import { createOfflineEmbedder } from '@clarify/llm';
-import { sampleKbDir } from '@clarify/sample-kb';
-import { readGoldenQueries, scoreGoldenQueries } from '../src/bench/golden-retrieval';
+import {
+  indexSampleKnowledgeBase,
+  readGoldenQueries,
+  scoreGoldenQueries,
+} from '../src/bench/golden-retrieval';
 
 let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase('pglite');
-  const embedder = createOfflineEmbedder();
-  const documents = createPgDocumentStore(database.db);
-  await createPgSourceStore(database.db).upsert({
-    id: 'sample-kb',
-    name: 'sample',
-    type: 'files',
-    settings: { path: sampleKbDir },
-  });
-  const indexer = createIndexer({
-    documents,
-    jobs: createPgIndexJobStore(database.db),
-    embedder,
-    tryWithLock: database.tryWithLock,
-  });
-  const job = await indexer.run({
-    sourceId: 'sample-kb',
-    trigger: 'cli',
-    reader: createFilesSourceReader({ path: sampleKbDir }),
-  });
+  const job = await indexSampleKnowledgeBase(database, createOfflineEmbedder());
   expect(job.documentsSkipped).toBe(0);
 });
 afterAll(async () => {

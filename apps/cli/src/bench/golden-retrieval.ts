@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Retriever } from '@clarify/core';
-import { sampleKbGoldenDir } from '@clarify/sample-kb';
+import type { Embedder, Retriever } from '@clarify/core';
+import {
+  createPgDocumentStore,
+  createPgIndexJobStore,
+  createPgSourceStore,
+  type Database,
+} from '@clarify/db';
+import { createFilesSourceReader, createIndexer } from '@clarify/ingest';
+import { sampleKbDir, sampleKbGoldenDir } from '@clarify/sample-kb';
 
 export type GoldenQuery = { query: string; expected: string[]; note?: string };
 
@@ -32,4 +39,25 @@ export async function scoreGoldenQueries(retriever: Retriever, queries: readonly
     recallAt5: inTopFive / queries.length,
     misses,
   };
+}
+
+/** Indexes the bundled sample knowledge base into a database with the offline embedder. */
+export async function indexSampleKnowledgeBase(database: Database, embedder: Embedder) {
+  await createPgSourceStore(database.db).upsert({
+    id: 'sample-kb',
+    name: 'Sample knowledge base',
+    type: 'files',
+    settings: { path: sampleKbDir },
+  });
+  const indexer = createIndexer({
+    documents: createPgDocumentStore(database.db),
+    jobs: createPgIndexJobStore(database.db),
+    embedder,
+    tryWithLock: database.tryWithLock,
+  });
+  return indexer.run({
+    sourceId: 'sample-kb',
+    trigger: 'cli',
+    reader: createFilesSourceReader({ path: sampleKbDir }),
+  });
 }

@@ -1,18 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createPgDocumentStore,
-  createPgIndexJobStore,
-  createPgRetriever,
-  createPgSourceStore,
-  openDatabase,
-} from '@clarify/db';
-import { createFilesSourceReader, createIndexer } from '@clarify/ingest';
+import { createPgRetriever, openDatabase } from '@clarify/db';
 import { createOfflineEmbedder } from '@clarify/llm';
-import { sampleKbDir } from '@clarify/sample-kb';
 import type { Output } from '../output';
-import { readGoldenQueries, scoreGoldenQueries } from './golden-retrieval';
+import {
+  indexSampleKnowledgeBase,
+  readGoldenQueries,
+  scoreGoldenQueries,
+} from './golden-retrieval';
 
 /**
  * `clarify bench sample-kb`: indexes the bundled sample knowledge base into a fresh PGlite with
@@ -23,24 +19,7 @@ export async function runSampleKbBench(output: Output): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
     const embedder = createOfflineEmbedder();
-    const documents = createPgDocumentStore(database.db);
-    await createPgSourceStore(database.db).upsert({
-      id: 'sample-kb',
-      name: 'sample',
-      type: 'files',
-      settings: { path: sampleKbDir },
-    });
-    const indexer = createIndexer({
-      documents,
-      jobs: createPgIndexJobStore(database.db),
-      embedder,
-      tryWithLock: database.tryWithLock,
-    });
-    const job = await indexer.run({
-      sourceId: 'sample-kb',
-      trigger: 'cli',
-      reader: createFilesSourceReader({ path: sampleKbDir }),
-    });
+    const job = await indexSampleKnowledgeBase(database, embedder);
     const score = await scoreGoldenQueries(
       createPgRetriever({ db: database.db, embedder }),
       await readGoldenQueries(),
