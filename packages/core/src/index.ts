@@ -9,3 +9,4 @@ export * from './map-with-concurrency';
 export * from './chat-model';
 export * from './conversation';
 export * from './interpretation-extractor';
+export * from './consolidate';
