@@ -10,3 +10,4 @@ export * from './chat-model';
 export * from './conversation';
 export * from './interpretation-extractor';
 export * from './consolidate';
+export * from './gate';

@@ -1,0 +1,194 @@
+/**
+ * Trains the history gate (pipeline stage 2) and writes src/gate/history-gate-weights.json.
+ *
+ *   cd packages/core && node --import tsx scripts/train-history-gate.ts [--eval-dir DIR] [--dry-run] [--diagnose]
+ *
+ * Reproducible: fixed seed, fixed example order, full-batch optimisation. Data and splits are
+ * described in data/gate/README.md. `--eval-dir` defaults to ../shared/eval beside the repository.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { canardGateItems } from '../src/gate/canard-labels';
+import { createHistoryGate, historyGateFeatures } from '../src/gate/create-history-gate';
+import { chooseThreshold, detectionMetrics, type ScoredLabel } from '../src/gate/detection-metrics';
+import { evaluateHistoryGate } from '../src/gate/evaluate-history-gate';
+import { GATE_FEATURE_NAMES } from '../src/gate/gate-features';
+import { fnv1a } from '../src/gate/hashed-ngrams';
+import {
+  parseHistoryGateModel,
+  toFeatureVector,
+  type HistoryGateModel,
+} from '../src/gate/history-gate-model';
+import { labelledSplit } from '../src/gate/labelled-messages';
+import {
+  predict,
+  train,
+  type FeatureVector,
+  type TrainOptions,
+} from '../src/gate/logistic-regression';
+import {
+  buildTrainingSet,
+  type GateTrainingExample,
+  type TrainingSetOptions,
+} from './history-gate/build-training-set';
+import { loadGateSources } from './history-gate/load-gate-sources';
+import { printDiagnostics, printReport, roundModel } from './history-gate/report';
+
+const SEED = 20_250_601;
+const BUCKETS = 4096;
+const FOLDS = 5;
+/** Message-only features, as in the paper; the history facts stay in traces, not in the model. */
+const MODEL_FEATURES = GATE_FEATURE_NAMES.filter(
+  (name) => !['topicOverlap', 'namesInHistory', 'namesNewToHistory'].includes(name),
+);
+const TRAIN_OPTIONS: TrainOptions = {
+  sparseSize: BUCKETS,
+  l2: 3e-4,
+  iterations: 500,
+  learningRate: 0.05,
+};
+const SET_OPTIONS: TrainingSetOptions = {
+  seed: SEED,
+  sourceWeights: {
+    workplace: 3,
+    'workplace-opener': 1,
+    'workplace-augmented': 1,
+    canard: 1,
+    'canard-rewrite': 1,
+    clamber: 0.3,
+    'clamber-augmented': 0.3,
+    clariq: 0.3,
+    'clariq-augmented': 0.3,
+  },
+  externalAugmentShare: 0.3,
+  workplaceVariants: 2,
+};
+/** Sources with real labels (not augmented, in a conversation): the threshold is chosen on them. */
+const THRESHOLD_SOURCES: ReadonlySet<string> = new Set([
+  'workplace',
+  'workplace-opener',
+  'canard',
+  'canard-rewrite',
+]);
+
+function trainingRows(examples: readonly GateTrainingExample[], vectors: readonly FeatureVector[]) {
+  return examples.map((example, row) => ({
+    features: vectors[row] as FeatureVector,
+    label: example.label,
+    weight: example.weight,
+  }));
+}
+
+/** Grouped k-fold: each example scored by a model that never saw its thread or dialogue. */
+function outOfFoldScores(
+  examples: readonly GateTrainingExample[],
+  vectors: readonly FeatureVector[],
+): number[] {
+  const folds = examples.map((example) => fnv1a(example.group) % FOLDS);
+  const rows = trainingRows(examples, vectors);
+  const scores = new Array<number>(examples.length).fill(0);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const weights = train(
+      rows.filter((_row, index) => folds[index] !== fold),
+      TRAIN_OPTIONS,
+    );
+    folds.forEach((value, index) => {
+      if (value === fold) scores[index] = predict(weights, vectors[index] as FeatureVector);
+    });
+  }
+  return scores;
+}
+
+function classBalanced(items: readonly ScoredLabel[]): ScoredLabel[] {
+  const positives = items.filter((item) => item.label).length;
+  const negatives = items.length - positives;
+  return items.map((item) => ({ ...item, weight: item.label ? 1 / positives : 1 / negatives }));
+}
+
+/** Writes the model and formats it with the repository's Prettier, as `pnpm format` would. */
+function writeWeights(path: string, model: HistoryGateModel): void {
+  writeFileSync(path, `${JSON.stringify(model, null, 2)}\n`);
+  try {
+    execFileSync('pnpm', ['exec', 'prettier', '--write', path], { stdio: 'ignore' });
+  } catch {
+    console.warn(`could not run prettier; run \`pnpm format\` before committing ${path}`);
+  }
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      'eval-dir': { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      diagnose: { type: 'boolean', default: false },
+    },
+  });
+  const packageRoot = resolve(import.meta.dirname, '..');
+  const evalDirectory = resolve(values['eval-dir'] ?? join(packageRoot, '../../../shared/eval'));
+  const sources = loadGateSources(join(packageRoot, 'data/gate/labelled.jsonl'), evalDirectory);
+  const started = performance.now();
+  const examples = buildTrainingSet(sources, SET_OPTIONS);
+  const vectors = examples.map((example) =>
+    toFeatureVector(
+      historyGateFeatures(example.message, example.history).features,
+      MODEL_FEATURES,
+      BUCKETS,
+    ),
+  );
+  const scores = outOfFoldScores(examples, vectors);
+  const outOfFold = examples.flatMap((example, row) =>
+    THRESHOLD_SOURCES.has(example.source)
+      ? [{ score: scores[row] ?? 0, label: example.label }]
+      : [],
+  );
+  const threshold = chooseThreshold(classBalanced(outOfFold), 'recall-f1');
+  const weights = train(trainingRows(examples, vectors), TRAIN_OPTIONS);
+  const sourceCounts: Record<string, number> = {};
+  for (const example of examples)
+    sourceCounts[example.source] = (sourceCounts[example.source] ?? 0) + 1;
+  const rounded: HistoryGateModel = roundModel({
+    format: 'clarify-history-gate/1',
+    featureNames: [...MODEL_FEATURES],
+    buckets: BUCKETS,
+    threshold,
+    weights,
+    training: {
+      command: 'cd packages/core && node --import tsx scripts/train-history-gate.ts',
+      seed: SEED,
+      folds: FOLDS,
+      options: TRAIN_OPTIONS,
+      setOptions: SET_OPTIONS,
+      examples: examples.length,
+      positives: examples.filter((example) => example.label).length,
+      sources: sourceCounts,
+      canardSplit:
+        'FNV-1a(QuAC_dialog_id) % 2: 0 = train (used), 1 = evaluation (never trained on)',
+      labelledSplit: 'FNV-1a(thread) % 4: 0 = held-out (never trained on), else train',
+      thresholdRule:
+        'max mean(recall, F1) on class-balanced out-of-fold scores of workplace + CANARD train',
+    },
+    metrics: {},
+  });
+  // Metrics are measured with the rounded weights as they will be read back from the file.
+  const model = parseHistoryGateModel(JSON.parse(JSON.stringify(rounded)));
+  const gate = createHistoryGate({ weights: model });
+  model.metrics.trainingOutOfFold = detectionMetrics(outOfFold, threshold);
+  model.metrics.workplaceHeldOut = evaluateHistoryGate(
+    gate,
+    sources.labelled.filter((item) => labelledSplit(item.thread) === 'held-out'),
+  );
+  if (sources.canard !== null)
+    model.metrics.canardEvaluation = evaluateHistoryGate(
+      gate,
+      canardGateItems(sources.canard, 'evaluation'),
+    );
+  const seconds = (performance.now() - started) / 1000;
+  const output = join(packageRoot, 'src/gate/history-gate-weights.json');
+  if (!values['dry-run']) writeWeights(output, roundModel(model));
+  if (values.diagnose) printDiagnostics({ examples, scores, threshold, model });
+  printReport(roundModel(model), { seconds, output: values['dry-run'] ? null : output, sources });
+}
+
+main();
