@@ -11,3 +11,8 @@ export * from './conversation';
 export * from './interpretation-extractor';
 export * from './consolidate';
 export * from './gate';
+export * from './reply';
+export * from './trace';
+export * from './query-rewriter';
+export * from './answer-writer';
+export * from './conversation-store';
