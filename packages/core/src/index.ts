@@ -16,3 +16,4 @@ export * from './trace';
 export * from './query-rewriter';
 export * from './answer-writer';
 export * from './conversation-store';
+export * from './assistant';

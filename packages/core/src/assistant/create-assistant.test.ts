@@ -1,0 +1,305 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerWriter } from '../answer-writer';
+import type { InterpretationCandidate } from '../conversation';
+import type {
+  ChooseOutcome,
+  ClarificationStore,
+  ConversationStore,
+  PendingClarification,
+  StoredTurn,
+} from '../conversation-store';
+import type { Embedder } from '../embedder';
+import { ClarifyError } from '../errors';
+import { createHistoryGate } from '../gate';
+import type { InterpretationExtractor } from '../interpretation-extractor';
+import type { Passage } from '../passage';
+import type { QueryRewriter } from '../query-rewriter';
+import { toCitation } from '../reply';
+import { createAssistant, LLM_UNAVAILABLE_NOTE, type AssistantDeps } from './create-assistant';
+
+const thread = { platform: 'cli', workspaceId: 'local', channelId: 'chat', threadId: 't1' };
+const none = { promptTokens: 0, completionTokens: 0 };
+
+function passage(documentId: string, title: string, text: string, rank: number): Passage {
+  return {
+    chunkId: `${documentId}#1`,
+    documentId,
+    sourceId: 'kb',
+    title,
+    uri: `file:///${documentId}`,
+    headingPath: [title],
+    text,
+    score: 1 / (60 + rank),
+    denseRank: rank,
+    similarity: 0.5,
+    lexicalRank: rank,
+    updatedAt: null,
+  };
+}
+const vpn = passage('it/vpn.md', 'VPN password', 'Reset it at https://netpass.example.com.', 1);
+const okta = passage(
+  'it/okta.md',
+  'Okta password',
+  'Use Forgot password at https://id.example.com.',
+  2,
+);
+const candidate = (source: Passage, label: string): InterpretationCandidate => ({
+  interpretation: `How do I reset my password — ${label}?`,
+  answer: source.text,
+  evidence: source.text,
+  passage: source,
+});
+
+/** Unit vectors by document, so candidates of one document cluster together. */
+const embedder: Embedder = {
+  model: 'fake',
+  dimensions: 3,
+  embed: (texts) =>
+    Promise.resolve(
+      texts.map((text) =>
+        Float32Array.from(
+          text.includes('VPN') ? [1, 0, 0] : text.includes('Okta') ? [0, 1, 0] : [0, 0, 1],
+        ),
+      ),
+    ),
+};
+
+function memoryStores() {
+  const turns: StoredTurn[] = [];
+  const pending = new Map<string, PendingClarification>();
+  const conversations: ConversationStore = {
+    append: (turn) => Promise.resolve(void turns.push(turn)),
+    recent: (key, limit) =>
+      Promise.resolve(turns.filter((turn) => turn.thread.threadId === key.threadId).slice(-limit)),
+  };
+  const clarifications: ClarificationStore = {
+    save: (clarification) => Promise.resolve(void pending.set(clarification.id, clarification)),
+    get: (id) => Promise.resolve(pending.get(id) ?? null),
+    choose(id, optionId, now): Promise<ChooseOutcome> {
+      const found = pending.get(id);
+      if (!found) return Promise.resolve({ status: 'not-found' });
+      if (found.expiresAt <= now) return Promise.resolve({ status: 'expired' });
+      if (found.chosenOptionId !== null)
+        return Promise.resolve({ status: 'already-chosen', clarification: found });
+      found.chosenOptionId = optionId;
+      return Promise.resolve({ status: 'chosen', clarification: found });
+    },
+  };
+  return { turns, conversations, clarifications };
+}
+
+const answerWriter: AnswerWriter = {
+  write: ({ interpretation }) =>
+    Promise.resolve({
+      text: `${interpretation.answer} [1]`,
+      citations: [toCitation(interpretation.passages[0] as Passage)],
+      supported: true,
+      llmCalls: 1,
+      usage: { promptTokens: 100, completionTokens: 20 },
+    }),
+  writeAll: ({ interpretations }) =>
+    Promise.resolve({
+      text: interpretations.map((item, index) => `${item.answer} [${index + 1}]`).join('\n'),
+      citations: interpretations.map((item) => toCitation(item.passages[0] as Passage)),
+      supported: true,
+      llmCalls: 2,
+      usage: none,
+    }),
+};
+
+function setup(
+  overrides: Partial<AssistantDeps> = {},
+  candidates = [candidate(vpn, 'VPN'), candidate(okta, 'Okta')],
+) {
+  const stores = memoryStores();
+  const rewrites: string[] = [];
+  const rewriter: QueryRewriter = {
+    rewrite: ({ message }) => {
+      rewrites.push(message);
+      return Promise.resolve({
+        text: 'How do I reset my VPN password?',
+        rewritten: true,
+        llmCalls: 1,
+        usage: none,
+      });
+    },
+  };
+  const extractor: InterpretationExtractor = {
+    extract: () =>
+      Promise.resolve({
+        candidates,
+        abstained: 0,
+        llmCalls: 2,
+        usage: { promptTokens: 300, completionTokens: 40 },
+      }),
+  };
+  let clock = new Date('2026-11-22T10:00:00Z');
+  const assistant = createAssistant({
+    retriever: { search: () => Promise.resolve([vpn, okta]) },
+    embedder,
+    gate: createHistoryGate(),
+    rewriter,
+    extractor,
+    answerWriter,
+    conversations: stores.conversations,
+    clarifications: stores.clarifications,
+    clock: () => clock,
+    newId: () => 'c-1',
+    ...overrides,
+  });
+  return {
+    assistant,
+    stores,
+    rewrites,
+    advance: (ms: number) => (clock = new Date(clock.getTime() + ms)),
+  };
+}
+
+describe('createAssistant', () => {
+  it('asks which meaning when the documents disagree, then answers the chosen one', async () => {
+    const { assistant, stores } = setup();
+    const reply = await assistant.ask({
+      thread,
+      userId: 'u1',
+      text: 'How do I reset my password?',
+    });
+    expect(reply.kind).toBe('clarify');
+    if (reply.kind !== 'clarify') return;
+    expect(reply.clarificationId).toBe('c-1');
+    expect(
+      reply.options.map((option) => [
+        option.id,
+        option.interpretation,
+        option.citations[0]?.documentId,
+      ]),
+    ).toEqual([
+      ['1', 'How do I reset my password — VPN?', 'it/vpn.md'],
+      ['2', 'How do I reset my password — Okta?', 'it/okta.md'],
+    ]);
+    expect(reply.trace.stages.map((stage) => stage.name)).toEqual([
+      'thread-context',
+      'history-gate',
+      'retrieve',
+      'extract-interpretations',
+      'consolidate',
+    ]);
+    expect(reply.trace).toMatchObject({ llmCalls: 2, promptTokens: 300, retrievalCalls: 1 });
+
+    const answer = await assistant.choose('c-1', '2');
+    expect(answer).toMatchObject({
+      kind: 'answer',
+      interpretedAs: 'How do I reset my password — Okta?',
+      text: 'Use Forgot password at https://id.example.com. [1]',
+    });
+    expect(stores.turns.map((turn) => turn.role)).toEqual(['user', 'assistant', 'assistant']);
+    expect(await assistant.choose('c-1', '2')).toMatchObject({
+      kind: 'no-answer',
+      text: expect.stringContaining('already been answered'),
+    });
+  });
+
+  it('answers directly when one interpretation is grounded, and says so when none is', async () => {
+    const single = setup({}, [candidate(vpn, 'VPN')]);
+    expect(
+      await single.assistant.ask({ thread, userId: 'u1', text: 'How do I reset my VPN password?' }),
+    ).toMatchObject({ kind: 'answer', citations: [{ documentId: 'it/vpn.md' }] });
+    const empty = setup({}, []);
+    const reply = await empty.assistant.ask({
+      thread,
+      userId: 'u1',
+      text: 'What is the stock price target?',
+    });
+    expect(reply).toMatchObject({
+      kind: 'no-answer',
+      nearest: [{ documentId: 'it/vpn.md' }, { documentId: 'it/okta.md' }],
+    });
+  });
+
+  it('rewrites a follow-up that depends on the thread and shows how it was understood', async () => {
+    const { assistant, stores, rewrites } = setup({}, [candidate(vpn, 'VPN')]);
+    await stores.conversations.append({
+      thread,
+      role: 'user',
+      userId: 'u1',
+      text: 'I cannot connect to the VPN from home',
+      rewrittenText: null,
+      citations: [],
+      createdAt: new Date(),
+    });
+    await stores.conversations.append({
+      thread,
+      role: 'assistant',
+      userId: null,
+      text: 'Check that GlobalProtect is connected.',
+      rewrittenText: null,
+      citations: [],
+      createdAt: new Date(),
+    });
+    const reply = await assistant.ask({ thread, userId: 'u1', text: 'and how do I reset it?' });
+    expect(rewrites).toEqual(['and how do I reset it?']);
+    expect(reply).toMatchObject({
+      kind: 'answer',
+      interpretedAs: 'How do I reset my VPN password?',
+    });
+  });
+
+  it('falls back to the offline stage with a visible note when the LLM fails', async () => {
+    const failing: InterpretationExtractor = {
+      extract: () =>
+        Promise.reject(
+          new ClarifyError('llm_failed', 'HTTP 503 after 3 attempts', { retryable: true }),
+        ),
+    };
+    const offline: InterpretationExtractor = {
+      extract: () =>
+        Promise.resolve({
+          candidates: [candidate(vpn, 'VPN')],
+          abstained: 1,
+          llmCalls: 0,
+          usage: none,
+        }),
+    };
+    const { assistant } = setup({
+      extractor: failing,
+      fallback: {
+        rewriter: {
+          rewrite: ({ message }) =>
+            Promise.resolve({ text: message, rewritten: false, llmCalls: 0, usage: none }),
+        },
+        extractor: offline,
+        answerWriter,
+      },
+    });
+    expect(
+      await assistant.ask({ thread, userId: 'u1', text: 'How do I reset my VPN password?' }),
+    ).toMatchObject({ kind: 'answer', note: LLM_UNAVAILABLE_NOTE });
+  });
+
+  it('answers every option for "all" and reports expired options', async () => {
+    const { assistant } = setup();
+    await assistant.ask({ thread, userId: 'u1', text: 'How do I reset my password?' });
+    const all = await assistant.choose('c-1', 'all');
+    expect(all).toMatchObject({
+      kind: 'answer',
+      citations: [{ documentId: 'it/vpn.md' }, { documentId: 'it/okta.md' }],
+    });
+
+    const later = setup();
+    await later.assistant.ask({ thread, userId: 'u1', text: 'How do I reset my password?' });
+    later.advance(25 * 60 * 60 * 1000);
+    expect(await later.assistant.choose('c-1', '1')).toMatchObject({
+      kind: 'no-answer',
+      text: expect.stringContaining('expired'),
+    });
+  });
+
+  it('refuses an empty or oversized question with a reason', async () => {
+    const { assistant } = setup();
+    await expect(assistant.ask({ thread, userId: 'u1', text: '<@U123>  ' })).rejects.toThrow(
+      /empty/,
+    );
+    await expect(assistant.ask({ thread, userId: 'u1', text: 'x'.repeat(5_000) })).rejects.toThrow(
+      /limited to 4000/,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+export {
+  createAssistant,
+  DEFAULT_ASSISTANT_SETTINGS,
+  LLM_UNAVAILABLE_NOTE,
+  type Assistant,
+  type AssistantDeps,
+  type AssistantSettings,
+  type Turn,
+} from './create-assistant';
+export { decide, MAX_OPTIONS, type Decision } from './decide';
+export { createTraceRecorder, type TraceRecorder } from './trace-recorder';
+export { answerPreview } from './answer-preview';
