@@ -192,10 +192,9 @@ describe('createAssistant', () => {
       text: 'Use Forgot password at https://id.example.com. [1]',
     });
     expect(stores.turns.map((turn) => turn.role)).toEqual(['user', 'assistant', 'assistant']);
-    expect(await assistant.choose('c-1', '2')).toMatchObject({
-      kind: 'no-answer',
-      text: expect.stringContaining('already been answered'),
-    });
+    const again = await assistant.choose('c-1', '2');
+    expect(again.kind).toBe('no-answer');
+    expect(again.kind === 'no-answer' && again.text).toContain('already been answered');
   });
 
   it('answers directly when one interpretation is grounded, and says so when none is', async () => {
@@ -287,10 +286,8 @@ describe('createAssistant', () => {
     const later = setup();
     await later.assistant.ask({ thread, userId: 'u1', text: 'How do I reset my password?' });
     later.advance(25 * 60 * 60 * 1000);
-    expect(await later.assistant.choose('c-1', '1')).toMatchObject({
-      kind: 'no-answer',
-      text: expect.stringContaining('expired'),
-    });
+    const expired = await later.assistant.choose('c-1', '1');
+    expect(expired.kind === 'no-answer' && expired.text).toContain('expired');
   });
 
   it('refuses an empty or oversized question with a reason', async () => {
