@@ -17,3 +17,5 @@ export {
   type DenseSearchInput,
 } from './repositories/pg-dense-search';
 export { measureVectorIndex, type VectorIndexFigures } from './bench/measure-vector-index';
+export { createPgConversationStore } from './repositories/pg-conversation-store';
+export { createPgClarificationStore } from './repositories/pg-clarification-store';

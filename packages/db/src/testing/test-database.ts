@@ -68,6 +68,8 @@ async function openServerDatabase(): Promise<Database> {
   if (!url) throw new Error('DATABASE_URL is not set');
   const database = await createPostgresDatabase({ url });
   await migrateDatabase(database);
-  await database.db.execute(sql`truncate sources, documents, chunks, index_jobs cascade`);
+  await database.db.execute(
+    sql`truncate sources, documents, chunks, index_jobs, conversation_turns, clarifications cascade`,
+  );
   return database;
 }
