@@ -14,3 +14,8 @@ export { createLlmAnswerWriter } from './answer/create-llm-answer-writer';
 export type { LlmAnswerWriterOptions } from './answer/create-llm-answer-writer';
 export { checkCitations } from './answer/check-citations';
 export type { CheckedCitations } from './answer/check-citations';
+export { createOfflineQueryRewriter } from './rewrite/create-offline-query-rewriter';
+export { createLlmQueryRewriter } from './rewrite/create-llm-query-rewriter';
+export type { LlmQueryRewriterOptions } from './rewrite/create-llm-query-rewriter';
+export { checkRewrite, preservedEntities } from './rewrite/preserved-entities';
+export type { RewriteCheck } from './rewrite/preserved-entities';
