@@ -15,7 +15,8 @@ export function readDocxProperties(archive: Uint8Array): DocxProperties {
   let xml: string;
   try {
     const entries = unzipSync(archive, {
-      filter: (file) => file.name === 'docProps/core.xml' && file.originalSize <= maxCorePropertiesBytes,
+      filter: (file) =>
+        file.name === 'docProps/core.xml' && file.originalSize <= maxCorePropertiesBytes,
     });
     const entry = entries['docProps/core.xml'];
     if (!entry) return none;
