@@ -3,6 +3,7 @@ import type { Embedder } from '../embedder';
 import { ClarifyError } from '../errors';
 import { CONSOLIDATION_SETTINGS, type ConsolidationSetting } from './consolidation-settings';
 import { cosineDistances } from './cosine-distances';
+import { withoutSharedPrefix } from './distinctive-wording';
 import { groupCandidates } from './group-candidates';
 import { medoidOf } from './medoid';
 import { mergeEqualAnswers } from './merge-equal-answers';
@@ -66,7 +67,14 @@ export async function consolidateInterpretations(
   if (candidates.length === 1) {
     return [toGroup(candidates, [0], { distances: [[0]], positions }).interpretation];
   }
-  const vectors = await options.embedder.embed(candidates.map(consolidationText), {
+  const distinctive = withoutSharedPrefix(candidates.map((candidate) => candidate.interpretation));
+  const texts = candidates.map((candidate, index) =>
+    consolidationText({
+      ...candidate,
+      interpretation: distinctive[index] ?? candidate.interpretation,
+    }),
+  );
+  const vectors = await options.embedder.embed(texts, {
     signal: options.signal,
   });
   options.signal?.throwIfAborted();
