@@ -1,6 +1,8 @@
 import type { ClarifyConfig, EmbeddingConfig } from '@clarify/config';
-import { describeError, type Embedder } from '@clarify/core';
+import { createAssistant, createHistoryGate, describeError, type Embedder } from '@clarify/core';
 import {
+  createPgClarificationStore,
+  createPgConversationStore,
   createPgDocumentStore,
   createPgIndexJobStore,
   createPgRetriever,
@@ -9,7 +11,13 @@ import {
   type Database,
 } from '@clarify/db';
 import { createIndexer } from '@clarify/ingest';
-import { createOfflineEmbedder, createOpenAiEmbedder } from '@clarify/llm';
+import {
+  createOfflineAnswerWriter,
+  createOfflineEmbedder,
+  createOfflineInterpretationExtractor,
+  createOfflineQueryRewriter,
+  createOpenAiEmbedder,
+} from '@clarify/llm';
 
 /** The composition root of the knowledge base: database, embedder, stores, indexer, retriever. */
 export async function openKnowledgeBase(
@@ -29,6 +37,7 @@ export async function openKnowledgeBase(
     database,
     embedder,
     sources: createPgSourceStore(database.db),
+    conversations: createPgConversationStore(database.db),
     documents,
     jobs,
     indexer: createIndexer({
@@ -51,6 +60,23 @@ export async function openKnowledgeBase(
 }
 
 export type KnowledgeBase = Awaited<ReturnType<typeof openKnowledgeBase>>;
+
+/**
+ * The question pipeline over a knowledge base, with the offline (no-network) implementations
+ * of every LLM stage. LLM implementations are wired in once their configuration exists.
+ */
+export function createOfflineAssistant(kb: KnowledgeBase) {
+  return createAssistant({
+    retriever: kb.retriever,
+    embedder: kb.embedder,
+    gate: createHistoryGate(),
+    rewriter: createOfflineQueryRewriter(),
+    extractor: createOfflineInterpretationExtractor(),
+    answerWriter: createOfflineAnswerWriter(),
+    conversations: kb.conversations,
+    clarifications: createPgClarificationStore(kb.database.db),
+  });
+}
 
 export function createEmbedder(config: EmbeddingConfig): Embedder {
   if (config.provider === 'offline')

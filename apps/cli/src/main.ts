@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig, type ClarifyConfig } from '@clarify/config';
 import { describeError } from '@clarify/core';
 import { runRetrievalBench } from './bench/retrieval-bench';
+import { runAskCommand, type AskCommandOptions } from './commands/ask-command';
 import { runSampleKbBench } from './bench/sample-kb-bench';
 import { runIndexCommand, type IndexCommandOptions } from './commands/index-command';
 import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
@@ -84,6 +85,21 @@ program
   .option('--json', 'print [{documentId, title, uri, heading, text, score}]')
   .action((query: string, options: SearchCommandOptions, command: Command) =>
     withKnowledgeBase(command, (kb) => runSearchCommand(kb, output, { query, options })),
+  );
+
+program
+  .command('ask <question>')
+  .description(
+    'ask a question: an answer with citations, or the meanings to choose from (offline engine)',
+  )
+  .option(
+    '--history <file>',
+    'earlier turns of the thread: [{"role": "user" | "assistant", "text": "…"}]',
+  )
+  .option('--json', 'print the reply as JSON (kind, text, citations, options)')
+  .option('--explain', 'print the trace: stages, timings, calls and tokens')
+  .action((question: string, options: AskCommandOptions, command: Command) =>
+    withKnowledgeBase(command, (kb) => runAskCommand(kb, output, { question, options })),
   );
 
 program

@@ -68,6 +68,56 @@ describe('clarify CLI', () => {
     expect(listed.stdout).toMatch(/^handbook\s+files\s+2\s+2\s/m);
   });
 
+  it('asks a question and prints the reply as JSON, with --history for a follow-up', async () => {
+    const asked = await runCli([
+      '--data-dir',
+      dataDir,
+      'ask',
+      'How do I reset the GlobalProtect password?',
+      '--json',
+    ]);
+    expect(asked.stderr).toBe('');
+    const reply = JSON.parse(asked.stdout) as {
+      kind: string;
+      citations: Array<{ documentId: string }>;
+      options: unknown[];
+    };
+    expect(reply.kind).toBe('answer');
+    expect(reply.citations[0]?.documentId).toBe('it/vpn.md');
+
+    const history = join(workspace, 'history.json');
+    await writeFile(
+      history,
+      JSON.stringify([
+        { role: 'user', text: 'How many weeks of parental leave do Rotterdam employees get?' },
+        { role: 'assistant', text: '16 weeks.' },
+      ]),
+    );
+    const followUp = await runCli([
+      '--data-dir',
+      dataDir,
+      'ask',
+      'how do I request it?',
+      '--history',
+      history,
+      '--explain',
+    ]);
+    expect(followUp.code).toBe(0);
+    expect(followUp.stdout).toMatch(/^trace: \d+ ms, 0 LLM calls/m);
+    expect(followUp.stdout).toMatch(/history-gate .*"dependsOnHistory":true/);
+
+    const badHistory = await runCli([
+      '--data-dir',
+      dataDir,
+      'ask',
+      'x?',
+      '--history',
+      join(workspace, 'missing.json'),
+    ]);
+    expect(badHistory.code).not.toBe(0);
+    expect(badHistory.stderr).toMatch(/^clarify: cannot read the history file/);
+  });
+
   it('fails with one clear line and a non-zero code', async () => {
     const missing = await runCli(['--data-dir', dataDir, 'index', join(workspace, 'nope')]);
     expect(missing.code).not.toBe(0);

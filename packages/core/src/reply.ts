@@ -7,6 +7,9 @@ import type { Trace } from './trace';
 export type ClarifyOption = {
   id: string;
   interpretation: string;
+  /** The interpretation's answer as extracted (the full answer is written when chosen). */
+  answer: string;
+  /** Its first sentence, at most 140 characters, for a button's description. */
   answerPreview: string;
   citations: Citation[];
 };

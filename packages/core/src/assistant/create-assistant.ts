@@ -207,6 +207,7 @@ export function createAssistant(deps: AssistantDeps) {
       options: decision.interpretations.map((interpretation, index) => ({
         id: String(index + 1),
         interpretation: interpretation.interpretation,
+        answer: interpretation.answer,
         answerPreview: answerPreview(interpretation.answer),
         citations: interpretation.passages.slice(0, 3).map(toCitation),
       })),

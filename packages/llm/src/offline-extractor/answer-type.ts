@@ -30,7 +30,7 @@ const PERSON =
 const PLACE =
   /https?:\/\/|\b[\w-]+\.(example|com|net|org|io)\b|\b(floor|room|building|office|portal|page|site|channel|#[a-z])\b/i;
 const PROCEDURE =
-  /^\s*(\d+\.|[-*])\s|\b(go to|open|click|select|run|submit|call|email|request|file|log in|sign in|choose|enter|use)\b/i;
+  /^\s*(\d+\.|[-*])\s|https?:\/\/|\b(go to|open|click|select|run|submit|call|email|request|file|log in|sign in|choose|enter|use|reset|change|install|contact|ask|visit|book|raise)\b/i;
 
 /** Whether a sentence carries the kind of answer asked for (always true for 'any'). */
 export function satisfiesAnswerType(sentence: string, type: AnswerType): boolean {
