@@ -1,4 +1,5 @@
 import type { AnswerWriter, WrittenAnswer } from '../answer-writer';
+import type { ChatUsage } from '../chat-model';
 import type { ConsolidationSetting } from '../consolidate';
 import { consolidateInterpretations } from '../consolidate';
 import type { HistoryTurn, Interpretation } from '../conversation';
@@ -80,6 +81,27 @@ export function createAssistant(deps: AssistantDeps) {
   const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
   const fallback = deps.fallback;
 
+  /** A stage with an LLM and an offline implementation: the LLM one first, offline on failure. */
+  function modelStage<T extends { llmCalls: number; usage: ChatUsage }>(
+    trace: TraceRecorder,
+    degrade: () => void,
+    stage: {
+      name: string;
+      run: (stages: Stages) => Promise<T>;
+      detail: (result: T) => Record<string, unknown>;
+    },
+  ): Promise<T> {
+    return trace.stage(
+      stage.name,
+      () => withFallback(() => stage.run(deps), fallback && (() => stage.run(fallback)), degrade),
+      (result) => ({
+        llmCalls: result.llmCalls,
+        usage: result.usage,
+        detail: stage.detail(result),
+      }),
+    );
+  }
+
   async function ask(turn: Turn): Promise<Reply> {
     const trace = createTraceRecorder();
     let note: string | undefined;
@@ -108,20 +130,11 @@ export function createAssistant(deps: AssistantDeps) {
       }),
     );
     const rewrite = gate.dependsOnHistory
-      ? await trace.stage(
-          'rewrite',
-          () =>
-            withFallback(
-              () => deps.rewriter.rewrite({ message, history }),
-              fallback && (() => fallback.rewriter.rewrite({ message, history })),
-              degrade,
-            ),
-          (result) => ({
-            llmCalls: result.llmCalls,
-            usage: result.usage,
-            detail: { text: result.text, rewritten: result.rewritten },
-          }),
-        )
+      ? await modelStage(trace, degrade, {
+          name: 'rewrite',
+          run: (stages) => stages.rewriter.rewrite({ message, history }),
+          detail: (result) => ({ text: result.text, rewritten: result.rewritten }),
+        })
       : null;
     const question = rewrite?.rewritten ? rewrite.text : message;
     const interpretedAs = rewrite?.rewritten ? rewrite.text : undefined;
@@ -134,20 +147,11 @@ export function createAssistant(deps: AssistantDeps) {
         detail: { passages: found.map((passage) => passage.documentId) },
       }),
     );
-    const extraction = await trace.stage(
-      'extract-interpretations',
-      () =>
-        withFallback(
-          () => deps.extractor.extract({ question, passages }),
-          fallback && (() => fallback.extractor.extract({ question, passages })),
-          degrade,
-        ),
-      (result) => ({
-        llmCalls: result.llmCalls,
-        usage: result.usage,
-        detail: { candidates: result.candidates.length, abstained: result.abstained },
-      }),
-    );
+    const extraction = await modelStage(trace, degrade, {
+      name: 'extract-interpretations',
+      run: (stages) => stages.extractor.extract({ question, passages }),
+      detail: (result) => ({ candidates: result.candidates.length, abstained: result.abstained }),
+    });
     const interpretations = await trace.stage(
       'consolidate',
       () =>
@@ -254,26 +258,12 @@ export function createAssistant(deps: AssistantDeps) {
     const question = pending.interpretedAs ?? pending.question;
     const turn: Turn = { thread: pending.thread, userId: pending.userId, text: question };
     if (optionId === 'all') {
-      const written = await trace.stage(
-        'answer-all',
-        () =>
-          withFallback(
-            () =>
-              deps.answerWriter.writeAll({ question, interpretations: pending.interpretations }),
-            fallback &&
-              (() =>
-                fallback.answerWriter.writeAll({
-                  question,
-                  interpretations: pending.interpretations,
-                })),
-            degrade,
-          ),
-        (result) => ({
-          llmCalls: result.llmCalls,
-          usage: result.usage,
-          detail: { supported: result.supported },
-        }),
-      );
+      const written = await modelStage(trace, degrade, {
+        name: 'answer-all',
+        run: (stages) =>
+          stages.answerWriter.writeAll({ question, interpretations: pending.interpretations }),
+        detail: (result) => ({ supported: result.supported }),
+      });
       return answerReply(turn, { written, interpretedAs: undefined, note, trace });
     }
     const interpretation = pending.interpretations[Number(optionId) - 1];
@@ -299,20 +289,11 @@ export function createAssistant(deps: AssistantDeps) {
     interpretation: Interpretation,
     degrade: () => void,
   ) {
-    return trace.stage(
-      'answer',
-      () =>
-        withFallback(
-          () => deps.answerWriter.write({ question, interpretation }),
-          fallback && (() => fallback.answerWriter.write({ question, interpretation })),
-          degrade,
-        ),
-      (result) => ({
-        llmCalls: result.llmCalls,
-        usage: result.usage,
-        detail: { supported: result.supported },
-      }),
-    );
+    return modelStage(trace, degrade, {
+      name: 'answer',
+      run: (stages) => stages.answerWriter.write({ question, interpretation }),
+      detail: (result) => ({ supported: result.supported }),
+    });
   }
 
   async function answerReply(
