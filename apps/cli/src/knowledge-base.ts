@@ -65,7 +65,9 @@ export type KnowledgeBase = Awaited<ReturnType<typeof openKnowledgeBase>>;
  * The question pipeline over a knowledge base, with the offline (no-network) implementations
  * of every LLM stage. LLM implementations are wired in once their configuration exists.
  */
-export function createOfflineAssistant(kb: KnowledgeBase) {
+export function createOfflineAssistant(
+  kb: Pick<KnowledgeBase, 'retriever' | 'embedder' | 'database' | 'conversations'>,
+) {
   return createAssistant({
     retriever: kb.retriever,
     embedder: kb.embedder,

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig, type ClarifyConfig } from '@clarify/config';
 import { describeError } from '@clarify/core';
+import { runQuestionsBench } from './bench/questions-bench';
 import { runRetrievalBench } from './bench/retrieval-bench';
 import { runAskCommand, type AskCommandOptions } from './commands/ask-command';
 import { runSampleKbBench } from './bench/sample-kb-bench';
@@ -118,6 +119,13 @@ bench
     'retrieval quality on the sample knowledge base: top-1 and recall@5 of its golden queries',
   )
   .action(() => runSampleKbBench(output));
+
+bench
+  .command('questions')
+  .description(
+    'the offline pipeline on the sample knowledge base golden questions: decision accuracy',
+  )
+  .action(() => runQuestionsBench(output));
 
 bench
   .command('retrieval')
