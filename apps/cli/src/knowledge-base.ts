@@ -61,6 +61,16 @@ export async function openKnowledgeBase(
 
 export type KnowledgeBase = Awaited<ReturnType<typeof openKnowledgeBase>>;
 
+/** What the question pipeline needs of a knowledge base, over an already open database. */
+export function pipelineParts(database: Database, embedder: Embedder) {
+  return {
+    database,
+    embedder,
+    retriever: createPgRetriever({ db: database.db, embedder }),
+    conversations: createPgConversationStore(database.db),
+  };
+}
+
 /**
  * The question pipeline over a knowledge base, with the offline (no-network) implementations
  * of every LLM stage. LLM implementations are wired in once their configuration exists.

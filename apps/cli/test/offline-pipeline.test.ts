@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, createHistoryGate, type Assistant } from '@clarify/core';
-import {
-  createPgClarificationStore,
-  createPgConversationStore,
-  createPgRetriever,
-  type Database,
-} from '@clarify/db';
+import type { Assistant } from '@clarify/core';
+import type { Database } from '@clarify/db';
 import { createTestDatabase } from '@clarify/db/testing';
-import {
-  createOfflineAnswerWriter,
-  createOfflineEmbedder,
-  createOfflineInterpretationExtractor,
-  createOfflineQueryRewriter,
-} from '@clarify/llm';
+import { createOfflineEmbedder } from '@clarify/llm';
 import { indexSampleKnowledgeBase } from '../src/bench/golden-retrieval';
+import { createOfflineAssistant, pipelineParts } from '../src/knowledge-base';
 
 let database: Database;
 let assistant: Assistant;
@@ -28,16 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase('pglite');
   const embedder = createOfflineEmbedder();
   await indexSampleKnowledgeBase(database, embedder);
-  assistant = createAssistant({
-    retriever: createPgRetriever({ db: database.db, embedder }),
-    embedder,
-    gate: createHistoryGate(),
-    rewriter: createOfflineQueryRewriter(),
-    extractor: createOfflineInterpretationExtractor(),
-    answerWriter: createOfflineAnswerWriter(),
-    conversations: createPgConversationStore(database.db),
-    clarifications: createPgClarificationStore(database.db),
-  });
+  assistant = createOfflineAssistant(pipelineParts(database, embedder));
 });
 afterAll(async () => {
   await database?.close();

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reply } from '@clarify/core';
-import { createPgConversationStore, createPgRetriever, openDatabase } from '@clarify/db';
+import { openDatabase } from '@clarify/db';
 import { createOfflineEmbedder } from '@clarify/llm';
 import { sampleKbGoldenDir } from '@clarify/sample-kb';
-import { createOfflineAssistant } from '../knowledge-base';
+import { createOfflineAssistant, pipelineParts } from '../knowledge-base';
 import type { Output } from '../output';
 import { indexSampleKnowledgeBase } from './golden-retrieval';
 
@@ -29,12 +29,7 @@ export async function runQuestionsBench(output: Output): Promise<void> {
   try {
     const embedder = createOfflineEmbedder();
     await indexSampleKnowledgeBase(database, embedder);
-    const kb = {
-      database,
-      embedder,
-      retriever: createPgRetriever({ db: database.db, embedder }),
-      conversations: createPgConversationStore(database.db),
-    };
+    const kb = pipelineParts(database, embedder);
     const assistant = createOfflineAssistant(kb);
     const text = await readFile(join(sampleKbGoldenDir, 'questions.jsonl'), 'utf8');
     const questions = text

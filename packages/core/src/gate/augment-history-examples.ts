@@ -1,6 +1,6 @@
 import { findNameSpans } from './find-names';
 import { tokenizeMessage, type MessageToken } from './gate-text';
-import { ENTITY_TYPE_WORDS } from './gate-words';
+import { ENTITY_TYPE_WORDS, REFERENTIAL_WORDS } from './gate-words';
 import { maskEntities } from './mask-entities';
 import { pick, type RandomSource } from './seeded-random';
 
@@ -23,20 +23,11 @@ export type AugmentOptions = {
   names: readonly [string, ...string[]];
 };
 
-/** Adobe rule 2's replacement words (the paper's list, without "them"). */
-const REFERENTIAL_REPLACEMENTS = [
+/** Adobe rule 2's replacement words: the paper's referential words without "them". */
+const REFERENTIAL_REPLACEMENTS: readonly [string, ...string[]] = [
   'this',
-  'that',
-  'those',
-  'it',
-  'its',
-  'some',
-  'others',
-  'another',
-  'other',
-  'above',
-  'previous',
-] as const;
+  ...[...REFERENTIAL_WORDS].filter((word) => word !== 'this' && word !== 'them'),
+];
 
 /** Adobe rule 3's vague openers. */
 const VAGUE_OPENERS = [
