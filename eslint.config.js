@@ -21,6 +21,7 @@ export default tseslint.config(
       '**/.turbo/**',
       'migrations/**',
       '.clarify/**',
+      '**/.scratch/**',
       '**/*.js',
     ],
   },

@@ -4,6 +4,7 @@ import { describeError } from '@clarify/core';
 import { runQuestionsBench } from './bench/questions-bench';
 import { runRetrievalBench } from './bench/retrieval-bench';
 import { runAskCommand, type AskCommandOptions } from './commands/ask-command';
+import { runChatCommand } from './commands/chat-command';
 import { runSampleKbBench } from './bench/sample-kb-bench';
 import { runIndexCommand, type IndexCommandOptions } from './commands/index-command';
 import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
@@ -101,6 +102,17 @@ program
   .option('--explain', 'print the trace: stages, timings, calls and tokens')
   .action((question: string, options: AskCommandOptions, command: Command) =>
     withKnowledgeBase(command, (kb) => runAskCommand(kb, output, { question, options })),
+  );
+
+program
+  .command('chat')
+  .description(
+    'chat with the knowledge base: follow-ups use the conversation; pick an option by its number',
+  )
+  .action((_options, command: Command) =>
+    withKnowledgeBase(command, (kb) =>
+      runChatCommand(kb, output, { stdin: process.stdin, prompt: Boolean(process.stdin.isTTY) }),
+    ),
   );
 
 program

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assistant } from '@clarify/core';
+import type { Assistant, ConversationStore } from '@clarify/core';
 import type { Database } from '@clarify/db';
 import { createTestDatabase } from '@clarify/db/testing';
 import { createOfflineEmbedder } from '@clarify/llm';
@@ -8,6 +8,7 @@ import { createOfflineAssistant, pipelineParts } from '../src/knowledge-base';
 
 let database: Database;
 let assistant: Assistant;
+let conversations: ConversationStore;
 const thread = (threadId: string) => ({
   platform: 'cli',
   workspaceId: 'local',
@@ -19,7 +20,9 @@ beforeAll(async () => {
   database = await createTestDatabase('pglite');
   const embedder = createOfflineEmbedder();
   await indexSampleKnowledgeBase(database, embedder);
-  assistant = createOfflineAssistant(pipelineParts(database, embedder));
+  const parts = pipelineParts(database, embedder);
+  conversations = parts.conversations;
+  assistant = createOfflineAssistant(parts);
 });
 afterAll(async () => {
   await database?.close();
@@ -57,12 +60,22 @@ describe('the offline pipeline over the sample knowledge base, on Postgres store
     expect(reply.kind).toBe('no-answer');
   });
 
-  it('resolves a follow-up from the thread and answers with how it understood it', async () => {
-    await assistant.ask({
+  it('answers a follow-up the thread settles, saying how it understood it', async () => {
+    const first = await assistant.ask({
       thread: thread('leave'),
       userId: 'u1',
-      text: 'How many vacation days do I get in Rotterdam?',
+      text: 'How many vacation days do I get?',
     });
+    expect(first.kind).toBe('clarify');
+    if (first.kind !== 'clarify') return;
+    const rotterdam = first.options.find(
+      (option) => option.citations[0]?.documentId === 'hr/leave-policy-rotterdam.md',
+    );
+    expect(rotterdam).toBeDefined();
+    const chosen = await assistant.choose(first.clarificationId, rotterdam?.id ?? '');
+    expect(chosen.kind).toBe('answer');
+    expect(chosen.kind === 'answer' && chosen.text).toContain('26');
+
     const reply = await assistant.ask({
       thread: thread('leave'),
       userId: 'u1',
@@ -73,5 +86,36 @@ describe('the offline pipeline over the sample knowledge base, on Postgres store
     expect(reply.interpretedAs).toMatch(/vacation days.*Boston/i);
     expect(reply.citations[0]?.documentId).toBe('hr/leave-policy-boston.md');
     expect(reply.text).toContain('20 days');
+  });
+
+  it('answers a self-contained question directly when the thread already says which one', async () => {
+    const history = [
+      'GlobalProtect keeps rejecting my login when I connect from home.',
+      'The VPN uses your network password, not your Okta password. It may have expired.',
+    ];
+    for (const [index, text] of history.entries()) {
+      await conversations.append({
+        thread: thread('vpn'),
+        role: index === 0 ? 'user' : 'assistant',
+        userId: index === 0 ? 'u1' : null,
+        text,
+        rewrittenText: null,
+        citations: [],
+        createdAt: new Date(),
+      });
+    }
+    const reply = await assistant.ask({
+      thread: thread('vpn'),
+      userId: 'u1',
+      text: 'How do I reset my password?',
+    });
+    expect(reply.kind).toBe('answer');
+    expect(reply.kind === 'answer' && reply.interpretedAs).toMatch(/VPN/);
+    expect(reply.kind === 'answer' && reply.citations[0]?.documentId).toBe(
+      'it/vpn-reset-password.md',
+    );
+    expect(reply.kind === 'answer' && reply.text).toContain(
+      'https://netpass.northwind-lattice.example',
+    );
   });
 });

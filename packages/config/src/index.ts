@@ -4,4 +4,6 @@ export {
   DEFAULT_OFFLINE_DIMENSIONS,
   type ClarifyConfig,
   type EmbeddingConfig,
+  type LlmConfig,
+  type PipelineConfig,
 } from './load-config';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClarifyError } from '@clarify/core';
+import type { ConsolidationSetting } from '@clarify/core';
 
 const positiveInt = z.coerce.number().int().positive();
 const optionalString = z
@@ -25,9 +26,19 @@ const EnvSchema = z.object({
   EMBEDDING_BATCH_SIZE: positiveInt.max(2048).default(64),
   EMBEDDING_TIMEOUT_MS: positiveInt.default(30_000),
   EMBEDDING_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  LLM_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  LLM_MODEL: optionalString,
   LLM_BASE_URL: optionalString.pipe(z.url().optional()),
   LLM_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: positiveInt.default(30_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LLM_CONCURRENCY: positiveInt.max(64).default(4),
+  LLM_STRUCTURED_OUTPUT: z.enum(['json_schema', 'json_object']).default('json_schema'),
+  CLARIFY_STRATEGY: z.enum(['verdict', 'diva', 'adf', 'rac', 'rag']).default('verdict'),
+  CLARIFY_CONSOLIDATION: z
+    .enum(['default', 'conservative'] satisfies ConsolidationSetting[])
+    .default('default'),
   CHUNK_TARGET_CHARS: positiveInt.min(200).max(20_000).default(1200),
   CHUNK_OVERLAP_CHARS: z.coerce.number().int().min(0).max(5_000).default(150),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,10 +57,37 @@ export type EmbeddingConfig =
       maxRetries: number;
     };
 
+/**
+ * The chat model of the LLM stages (rewrite, extract, answer). The openai variant's fields map
+ * 1:1 onto `createOpenAiChatModel`'s options; 'offline' runs the pipeline without any LLM.
+ */
+export type LlmConfig =
+  | { provider: 'offline' }
+  | {
+      provider: 'openai';
+      baseUrl: string | undefined;
+      apiKey: string;
+      model: string;
+      /** Timeout of each HTTP attempt. */
+      timeoutMs: number;
+      maxRetries: number;
+      /** Chat requests in flight at once. */
+      maxConcurrency: number;
+      structuredOutput: 'json_schema' | 'json_object';
+    };
+
+/** Which question strategy runs (PIPELINE.md) and how stage 6 clusters. */
+export type PipelineConfig = {
+  strategy: z.infer<typeof EnvSchema>['CLARIFY_STRATEGY'];
+  consolidation: ConsolidationSetting;
+};
+
 export type ClarifyConfig = {
   dataDir: string;
   database: { url: string | undefined; poolSize: number; statementTimeoutMs: number };
   embedding: EmbeddingConfig;
+  llm: LlmConfig;
+  pipeline: PipelineConfig;
   chunking: { targetChars: number; overlapChars: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 };
@@ -78,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     embedding: embeddingConfig(values),
+    llm: llmConfig(values),
+    pipeline: { strategy: values.CLARIFY_STRATEGY, consolidation: values.CLARIFY_CONSOLIDATION },
     chunking: { targetChars: values.CHUNK_TARGET_CHARS, overlapChars: values.CHUNK_OVERLAP_CHARS },
     logLevel: values.LOG_LEVEL,
   };
@@ -106,5 +146,31 @@ function embeddingConfig(values: z.infer<typeof EnvSchema>): EmbeddingConfig {
     batchSize: values.EMBEDDING_BATCH_SIZE,
     timeoutMs: values.EMBEDDING_TIMEOUT_MS,
     maxRetries: values.EMBEDDING_MAX_RETRIES,
+  };
+}
+
+function llmConfig(values: z.infer<typeof EnvSchema>): LlmConfig {
+  if (values.LLM_PROVIDER === 'offline') return { provider: 'offline' };
+  const model = values.LLM_MODEL;
+  const apiKey = values.LLM_API_KEY ?? values.OPENAI_API_KEY;
+  if (model === undefined || apiKey === undefined) {
+    const missing = [
+      model === undefined && 'LLM_MODEL',
+      apiKey === undefined && 'LLM_API_KEY (or OPENAI_API_KEY)',
+    ].filter((name) => name !== false);
+    throw new ClarifyError(
+      'config_invalid',
+      `invalid configuration: LLM_PROVIDER=openai needs ${missing.join(' and ')}`,
+    );
+  }
+  return {
+    provider: 'openai',
+    baseUrl: values.LLM_BASE_URL,
+    apiKey,
+    model,
+    timeoutMs: values.LLM_TIMEOUT_MS,
+    maxRetries: values.LLM_MAX_RETRIES,
+    maxConcurrency: values.LLM_CONCURRENCY,
+    structuredOutput: values.LLM_STRUCTURED_OUTPUT,
   };
 }

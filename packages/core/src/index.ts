@@ -16,4 +16,7 @@ export * from './trace';
 export * from './query-rewriter';
 export * from './answer-writer';
 export * from './conversation-store';
+export * from './interpretation-strategy';
+export * from './with-fallback';
+export * from './strategies';
 export * from './assistant';

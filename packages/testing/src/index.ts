@@ -11,3 +11,7 @@ export type { FakeEmbedder, FakeEmbedderOptions } from './fakes/create-fake-embe
 export { createCountingEmbedder } from './fakes/create-counting-embedder';
 export type { CountingEmbedder } from './fakes/create-counting-embedder';
 export { seededVector } from './seeded-vector';
+export {
+  createMemoryClarificationStore,
+  createMemoryConversationStore,
+} from './fakes/memory-stores';

@@ -1,22 +1,19 @@
-import { createInterface } from 'node:readline';
 import { sampleKbDir } from '@clarify/sample-kb';
-import { describeError } from '@clarify/core';
 import type { KnowledgeBase } from '../knowledge-base';
 import type { Output } from '../output';
 import { indexSource, printJobSummary } from './index-command';
-import { runSearchCommand } from './search-command';
+import { runChatCommand, type ChatInput } from './chat-command';
 
 export const SAMPLE_SOURCE_ID = 'sample-kb';
 
 /**
  * `clarify start`: the embedded default. Indexes the bundled sample knowledge base (a no-op
- * when unchanged) and opens an interactive prompt over it. Reads questions line by line from
- * standard input, so it also works piped.
+ * when unchanged) and opens the chat over it (`clarify chat`).
  */
 export async function runStartCommand(
   kb: KnowledgeBase,
   output: Output,
-  input: { stdin: NodeJS.ReadableStream; prompt: boolean },
+  input: ChatInput,
 ): Promise<void> {
   const sources = await kb.sources.list();
   const hasOwnSources = sources.some((source) => source.id !== SAMPLE_SOURCE_ID);
@@ -36,26 +33,11 @@ export async function runStartCommand(
     printJobSummary(output, job, sampleKbDir);
   }
   output.out(`Clarify is ready (${kb.database.description}, embeddings: ${kb.embedder.model}).`);
-  output.out(
-    'Ask about the knowledge base, e.g. "how do I reset my VPN password?". Type "exit" or press Ctrl-D to quit.',
-  );
-
-  const lines = createInterface({ input: input.stdin, terminal: false });
-  const ask = () => {
-    if (input.prompt) process.stdout.write('\nclarify> ');
-  };
-  ask();
-  for await (const raw of lines) {
-    const line = raw.trim();
-    if (line === 'exit' || line === 'quit') break;
-    if (line !== '') {
-      try {
-        await runSearchCommand(kb, output, { query: line, options: { k: 5 } });
-      } catch (error) {
-        output.err(`clarify: ${describeError(error)}`);
-      }
-    }
-    ask();
+  if (!hasOwnSources) {
+    output.out(
+      'Try "How do I reset my password?" or "How many vacation days do I get?": ' +
+        'both mean several things in the sample documents.',
+    );
   }
-  lines.close();
+  await runChatCommand(kb, output, input);
 }

@@ -12,9 +12,11 @@ import type { Embedder } from '../embedder';
 import { ClarifyError } from '../errors';
 import { createHistoryGate } from '../gate';
 import type { InterpretationExtractor } from '../interpretation-extractor';
+import type { InterpretationStrategy } from '../interpretation-strategy';
 import type { Passage } from '../passage';
 import type { QueryRewriter } from '../query-rewriter';
 import { toCitation } from '../reply';
+import { createRagStrategy } from '../strategies';
 import { createAssistant, LLM_UNAVAILABLE_NOTE, type AssistantDeps } from './create-assistant';
 
 const thread = { platform: 'cli', workspaceId: 'local', channelId: 'chat', threadId: 't1' };
@@ -191,7 +193,12 @@ describe('createAssistant', () => {
       interpretedAs: 'How do I reset my password — Okta?',
       text: 'Use Forgot password at https://id.example.com. [1]',
     });
-    expect(stores.turns.map((turn) => turn.role)).toEqual(['user', 'assistant', 'assistant']);
+    // The answer joins the thread with its citations: a follow-up builds on the chosen reading.
+    expect(stores.turns.map((turn) => [turn.role, turn.text, turn.citations.length])).toEqual([
+      ['user', 'How do I reset my password?', 0],
+      ['assistant', expect.stringContaining('can mean different things'), 0],
+      ['assistant', 'Use Forgot password at https://id.example.com. [1]', 1],
+    ]);
     const again = await assistant.choose('c-1', '2');
     expect(again.kind).toBe('no-answer');
     expect(again.kind === 'no-answer' && again.text).toContain('already been answered');
@@ -272,6 +279,39 @@ describe('createAssistant', () => {
     expect(
       await assistant.ask({ thread, userId: 'u1', text: 'How do I reset my VPN password?' }),
     ).toMatchObject({ kind: 'answer', note: LLM_UNAVAILABLE_NOTE });
+  });
+
+  it('runs the configured strategy, and the fallback strategy when its model fails', async () => {
+    const retriever = { search: () => Promise.resolve([vpn, okta]) };
+    const rag = setup({ strategy: createRagStrategy({ retriever, topK: 20 }) });
+    const direct = await rag.assistant.ask({ thread, userId: 'u1', text: 'reset my password' });
+    expect(direct).toMatchObject({ kind: 'answer', citations: [{ documentId: 'it/vpn.md' }] });
+    expect(direct.trace.stages.map((stage) => stage.name)).toEqual([
+      'thread-context',
+      'history-gate',
+      'retrieve',
+      'answer',
+    ]);
+
+    const failing: InterpretationStrategy = {
+      name: 'rac',
+      interpret: () => Promise.reject(new ClarifyError('llm_failed', 'connection refused')),
+    };
+    const degraded = setup({
+      strategy: failing,
+      fallbackStrategy: createRagStrategy({ retriever, topK: 20 }),
+    });
+    expect(
+      await degraded.assistant.ask({ thread, userId: 'u1', text: 'reset my password' }),
+    ).toMatchObject({ kind: 'answer', note: LLM_UNAVAILABLE_NOTE });
+
+    const broken = setup({
+      strategy: { name: 'rac', interpret: () => Promise.reject(new Error('bug')) },
+      fallbackStrategy: createRagStrategy({ retriever, topK: 20 }),
+    });
+    await expect(
+      broken.assistant.ask({ thread, userId: 'u1', text: 'reset my password' }),
+    ).rejects.toThrow('bug');
   });
 
   it('answers every option for "all" and reports expired options', async () => {

@@ -1,22 +1,25 @@
-import type { AnswerWriter, WrittenAnswer } from '../answer-writer';
-import type { ChatUsage } from '../chat-model';
+import type { AnswerWriter } from '../answer-writer';
 import type { ConsolidationSetting } from '../consolidate';
-import { consolidateInterpretations } from '../consolidate';
-import type { HistoryTurn, Interpretation } from '../conversation';
+import type { HistoryTurn } from '../conversation';
 import type { ClarificationStore, ConversationStore, ThreadKey } from '../conversation-store';
 import type { Embedder } from '../embedder';
-import { ClarifyError } from '../errors';
+import { ClarifyError, isClarifyError } from '../errors';
 import type { HistoryGate } from '../gate';
 import { stripSlackMarkup } from '../gate';
 import type { InterpretationExtractor } from '../interpretation-extractor';
+import type { InterpretationStrategy, StrategyResult } from '../interpretation-strategy';
 import type { QueryRewriter } from '../query-rewriter';
 import type { Reply } from '../reply';
 import { toCitation } from '../reply';
 import type { RetrievalScope, Retriever } from '../retriever';
+import { createVerdictStrategy } from '../strategies';
+import { withFallback } from '../with-fallback';
 import { answerPreview } from './answer-preview';
+import { createChoose } from './choose';
 import { decide } from './decide';
-import { createTraceRecorder, type TraceRecorder } from './trace-recorder';
-import { withFallback } from './with-fallback';
+import { settleByThread } from './settle-by-thread';
+import { createReplies, type ReplyContext } from './replies';
+import { createTraceRecorder } from './trace-recorder';
 
 export type AssistantSettings = {
   /** Passages retrieved per question (stage 4). */
@@ -51,6 +54,10 @@ export type AssistantDeps = Stages & {
   gate: HistoryGate;
   /** The offline implementations, used when an LLM stage fails. */
   fallback?: Stages;
+  /** Stages 4–6; VerDICt over `retriever`, `extractor` and `embedder` when absent. */
+  strategy?: InterpretationStrategy;
+  /** Used when `strategy` fails with `llm_failed` (an offline one), with a visible note. */
+  fallbackStrategy?: InterpretationStrategy;
   conversations: ConversationStore;
   clarifications: ClarificationStore;
   clock?: () => Date;
@@ -70,57 +77,46 @@ export type Turn = {
 export const LLM_UNAVAILABLE_NOTE =
   'AI answer unavailable right now — this answer comes from the offline engine.';
 
+const NOT_FOUND_TEXT =
+  "I couldn't find this in the knowledge base. These are the closest documents:";
+
 /**
  * The question pipeline (PIPELINE.md): thread context → history gate → rewrite when flagged →
- * retrieve once → per-passage interpretations → consolidation → decide → cited answer or
- * clarification. Platform-neutral: adapters render the Reply.
+ * the strategy's grounded interpretations (retrieve, extract, consolidate) → decide → cited
+ * answer or clarification. Platform-neutral: adapters render the Reply.
  */
 export function createAssistant(deps: AssistantDeps) {
   const settings = { ...DEFAULT_ASSISTANT_SETTINGS, ...deps.settings };
   const clock = deps.clock ?? (() => new Date());
   const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
-  const fallback = deps.fallback;
-
-  /** A stage with an LLM and an offline implementation: the LLM one first, offline on failure. */
-  function modelStage<T extends { llmCalls: number; usage: ChatUsage }>(
-    trace: TraceRecorder,
-    degrade: () => void,
-    stage: {
-      name: string;
-      run: (stages: Stages) => Promise<T>;
-      detail: (result: T) => Record<string, unknown>;
-    },
-  ): Promise<T> {
-    return trace.stage(
-      stage.name,
-      () => withFallback(() => stage.run(deps), fallback && (() => stage.run(fallback)), degrade),
-      (result) => ({
-        llmCalls: result.llmCalls,
-        usage: result.usage,
-        detail: stage.detail(result),
-      }),
-    );
-  }
+  const strategy =
+    deps.strategy ??
+    createVerdictStrategy({
+      retriever: deps.retriever,
+      extractor: deps.extractor,
+      fallbackExtractor: deps.fallback?.extractor,
+      embedder: deps.embedder,
+      consolidation: settings.consolidation,
+      topK: settings.topK,
+    });
+  const replies = createReplies({
+    answerWriter: deps.answerWriter,
+    fallbackWriter: deps.fallback?.answerWriter,
+    conversations: deps.conversations,
+    clock,
+    degradedNote: LLM_UNAVAILABLE_NOTE,
+  });
 
   async function ask(turn: Turn): Promise<Reply> {
-    const trace = createTraceRecorder();
-    let note: string | undefined;
-    const degrade = () => (note = LLM_UNAVAILABLE_NOTE);
-    const message = stripSlackMarkup(turn.text).trim();
-    if (message === '') throw new ClarifyError('invalid_input', 'the message is empty');
-    if (message.length > settings.maxQuestionChars) {
-      throw new ClarifyError(
-        'invalid_input',
-        `questions are limited to ${settings.maxQuestionChars} characters`,
-      );
-    }
+    const context: ReplyContext = { trace: createTraceRecorder(), note: undefined };
+    const { trace } = context;
+    const degrade = () => (context.note = LLM_UNAVAILABLE_NOTE);
+    const message = checkedMessage(turn.text, settings.maxQuestionChars);
 
     const history = await trace.stage(
       'thread-context',
       () => readHistory(turn.thread),
-      (turns) => ({
-        detail: { turns: turns.length },
-      }),
+      (turns) => ({ detail: { turns: turns.length } }),
     );
     const gate = await trace.stage(
       'history-gate',
@@ -129,65 +125,67 @@ export function createAssistant(deps: AssistantDeps) {
         detail: { dependsOnHistory: result.dependsOnHistory, score: result.score },
       }),
     );
+    const fallbackRewriter = deps.fallback?.rewriter;
     const rewrite = gate.dependsOnHistory
-      ? await modelStage(trace, degrade, {
-          name: 'rewrite',
-          run: (stages) => stages.rewriter.rewrite({ message, history }),
-          detail: (result) => ({ text: result.text, rewritten: result.rewritten }),
-        })
+      ? await trace.stage(
+          'rewrite',
+          () =>
+            withFallback(
+              () => deps.rewriter.rewrite({ message, history }),
+              fallbackRewriter && (() => fallbackRewriter.rewrite({ message, history })),
+              degrade,
+            ),
+          (result) => ({
+            llmCalls: result.llmCalls,
+            usage: result.usage,
+            detail: { text: result.text, rewritten: result.rewritten },
+          }),
+        )
       : null;
-    const question = rewrite?.rewritten ? rewrite.text : message;
     const interpretedAs = rewrite?.rewritten ? rewrite.text : undefined;
+    const question = interpretedAs ?? message;
 
-    const passages = await trace.stage(
-      'retrieve',
-      () => deps.retriever.search({ query: question, k: settings.topK, scope: turn.scope }),
-      (found) => ({
-        retrievalCalls: 1,
-        detail: { passages: found.map((passage) => passage.documentId) },
-      }),
-    );
-    const extraction = await modelStage(trace, degrade, {
-      name: 'extract-interpretations',
-      run: (stages) => stages.extractor.extract({ question, passages }),
-      detail: (result) => ({ candidates: result.candidates.length, abstained: result.abstained }),
+    const { interpretations, retrieved } = await interpret({
+      question,
+      scope: turn.scope,
+      tracer: trace.tracer,
+      onDegraded: degrade,
     });
-    const interpretations = await trace.stage(
-      'consolidate',
-      () =>
-        consolidateInterpretations(extraction.candidates, {
-          embedder: deps.embedder,
-          setting: settings.consolidation,
+    let decision = decide(interpretations);
+    let settledAs: string | undefined;
+    if (decision.kind === 'clarify' && history.length > 0) {
+      const settled = await trace.stage(
+        'settle-by-thread',
+        () => Promise.resolve(settleByThread({ question, interpretations, history })),
+        (result) => ({
+          detail: {
+            settled: result?.interpretation.interpretation ?? null,
+            scores: result?.scores ?? [],
+          },
         }),
-      (result) => ({ detail: { interpretations: result.map((item) => item.interpretation) } }),
-    );
-    const decision = decide(interpretations);
-    await remember(turn, {
-      role: 'user',
+      );
+      if (settled !== null) {
+        decision = { kind: 'answer', interpretation: settled.interpretation };
+        settledAs = settled.interpretation.interpretation;
+      }
+    }
+    await replies.remember(turn, 'user', {
       text: message,
-      rewrittenText: interpretedAs ?? null,
-      citations: [],
+      rewrittenText: settledAs ?? interpretedAs ?? null,
     });
 
     if (decision.kind === 'no-answer') {
-      const reply: Reply = {
-        kind: 'no-answer',
-        text: "I couldn't find this in the knowledge base. These are the closest documents:",
-        nearest: passages.slice(0, 3).map(toCitation),
-        ...(note && { note }),
-        trace: trace.finish(),
-      };
-      await remember(turn, {
-        role: 'assistant',
-        text: reply.text,
-        rewrittenText: null,
-        citations: [],
+      return replies.noAnswer(turn, context, {
+        text: NOT_FOUND_TEXT,
+        nearest: retrieved.slice(0, 3).map(toCitation),
       });
-      return reply;
     }
     if (decision.kind === 'answer') {
-      const written = await writeAnswer(trace, question, decision.interpretation, degrade);
-      return answerReply(turn, { written, interpretedAs, note, trace });
+      const written = await replies.writeAnswer(context, {
+        question: settledAs ?? question,
+        interpretation: decision.interpretation,
+      });
+      return replies.answerReply(turn, context, written, settledAs ?? interpretedAs);
     }
     const id = newId();
     const now = clock();
@@ -203,7 +201,7 @@ export function createAssistant(deps: AssistantDeps) {
       chosenOptionId: null,
     });
     const prompt = `"${question}" can mean different things in our documents. Which one do you mean?`;
-    await remember(turn, { role: 'assistant', text: prompt, rewrittenText: null, citations: [] });
+    await replies.remember(turn, 'assistant', { text: prompt });
     return {
       kind: 'clarify',
       prompt,
@@ -216,126 +214,23 @@ export function createAssistant(deps: AssistantDeps) {
         citations: interpretation.passages.slice(0, 3).map(toCitation),
       })),
       ...(interpretedAs && { interpretedAs }),
-      ...(note && { note }),
+      ...(context.note && { note: context.note }),
       trace: trace.finish(),
     };
   }
 
-  /** The user picked an option, "all", or "none" (then `text` is their rephrased question). */
-  async function choose(clarificationId: string, optionId: string, text?: string): Promise<Reply> {
-    const trace = createTraceRecorder();
-    let note: string | undefined;
-    const degrade = () => (note = LLM_UNAVAILABLE_NOTE);
-    if (optionId === 'none') {
-      const pending = await deps.clarifications.get(clarificationId);
-      if (pending && text?.trim())
-        return ask({ thread: pending.thread, userId: pending.userId, text });
-      return {
-        kind: 'no-answer',
-        text: 'None of these? Please rephrase your question in this thread and I will try again.',
-        nearest: [],
-        trace: trace.finish(),
-      };
+  /** The configured strategy; the offline one when its model fails (RELIABILITY LF-1). */
+  async function interpret(
+    input: Parameters<InterpretationStrategy['interpret']>[0],
+  ): Promise<StrategyResult> {
+    try {
+      return await strategy.interpret(input);
+    } catch (error) {
+      const fallback = deps.fallbackStrategy;
+      if (fallback === undefined || !isClarifyError(error, 'llm_failed')) throw error;
+      input.onDegraded();
+      return fallback.interpret(input);
     }
-    const outcome = await deps.clarifications.choose(clarificationId, optionId, clock());
-    if (outcome.status === 'expired' || outcome.status === 'not-found') {
-      return {
-        kind: 'no-answer',
-        text: 'These options have expired — please ask your question again.',
-        nearest: [],
-        trace: trace.finish(),
-      };
-    }
-    if (outcome.status === 'already-chosen') {
-      return {
-        kind: 'no-answer',
-        text: 'This question has already been answered above.',
-        nearest: [],
-        trace: trace.finish(),
-      };
-    }
-    const pending = outcome.clarification;
-    const question = pending.interpretedAs ?? pending.question;
-    const turn: Turn = { thread: pending.thread, userId: pending.userId, text: question };
-    if (optionId === 'all') {
-      const written = await modelStage(trace, degrade, {
-        name: 'answer-all',
-        run: (stages) =>
-          stages.answerWriter.writeAll({ question, interpretations: pending.interpretations }),
-        detail: (result) => ({ supported: result.supported }),
-      });
-      return answerReply(turn, { written, interpretedAs: undefined, note, trace });
-    }
-    const interpretation = pending.interpretations[Number(optionId) - 1];
-    if (interpretation === undefined)
-      throw new ClarifyError('invalid_input', `no option ${optionId}`);
-    const written = await writeAnswer(
-      trace,
-      interpretation.interpretation,
-      interpretation,
-      degrade,
-    );
-    return answerReply(turn, {
-      written,
-      interpretedAs: interpretation.interpretation,
-      note,
-      trace,
-    });
-  }
-
-  function writeAnswer(
-    trace: TraceRecorder,
-    question: string,
-    interpretation: Interpretation,
-    degrade: () => void,
-  ) {
-    return modelStage(trace, degrade, {
-      name: 'answer',
-      run: (stages) => stages.answerWriter.write({ question, interpretation }),
-      detail: (result) => ({ supported: result.supported }),
-    });
-  }
-
-  async function answerReply(
-    turn: Turn,
-    input: {
-      written: WrittenAnswer;
-      interpretedAs: string | undefined;
-      note: string | undefined;
-      trace: TraceRecorder;
-    },
-  ): Promise<Reply> {
-    const { written, interpretedAs, note } = input;
-    if (!written.supported) {
-      const reply: Reply = {
-        kind: 'no-answer',
-        text: 'I found related passages but none that states the answer. These are the closest documents:',
-        nearest: written.citations,
-        ...(note && { note }),
-        trace: input.trace.finish(),
-      };
-      await remember(turn, {
-        role: 'assistant',
-        text: reply.text,
-        rewrittenText: null,
-        citations: [],
-      });
-      return reply;
-    }
-    await remember(turn, {
-      role: 'assistant',
-      text: written.text,
-      rewrittenText: null,
-      citations: written.citations,
-    });
-    return {
-      kind: 'answer',
-      text: written.text,
-      citations: written.citations,
-      ...(interpretedAs && { interpretedAs }),
-      ...(note && { note }),
-      trace: input.trace.finish(),
-    };
   }
 
   async function readHistory(thread: ThreadKey): Promise<HistoryTurn[]> {
@@ -347,27 +242,23 @@ export function createAssistant(deps: AssistantDeps) {
     }));
   }
 
-  async function remember(
-    turn: Turn,
-    entry: {
-      role: 'user' | 'assistant';
-      text: string;
-      rewrittenText: string | null;
-      citations: HistoryTurn['citations'] & object;
-    },
-  ) {
-    await deps.conversations.append({
-      thread: turn.thread,
-      role: entry.role,
-      userId: entry.role === 'user' ? turn.userId : null,
-      text: entry.text,
-      rewrittenText: entry.rewrittenText,
-      citations: entry.citations,
-      createdAt: clock(),
-    });
-  }
+  const choose = createChoose({
+    clarifications: deps.clarifications,
+    replies,
+    clock,
+    askAgain: ask,
+  });
 
   return { ask, choose };
 }
 
 export type Assistant = ReturnType<typeof createAssistant>;
+
+function checkedMessage(text: string, maxChars: number): string {
+  const message = stripSlackMarkup(text).trim();
+  if (message === '') throw new ClarifyError('invalid_input', 'the message is empty');
+  if (message.length > maxChars) {
+    throw new ClarifyError('invalid_input', `questions are limited to ${maxChars} characters`);
+  }
+  return message;
+}

@@ -1,7 +1,5 @@
-import type { ChatUsage } from '../chat-model';
-import type { Trace, TraceStage } from '../trace';
-
-export type StageCosts = { llmCalls?: number; usage?: ChatUsage; retrievalCalls?: number };
+import type { StageTracer } from '../interpretation-strategy';
+import type { StageCosts, Trace, TraceStage } from '../trace';
 
 /** Collects the stages of one `ask` or `choose` into a Trace. */
 export function createTraceRecorder(now: () => number = () => performance.now()) {
@@ -16,12 +14,15 @@ export function createTraceRecorder(now: () => number = () => performance.now())
   ): Promise<T> {
     const startedAt = now();
     const result = await run();
-    const { llmCalls = 0, usage, retrievalCalls = 0, detail = {} } = describe(result);
+    const costs = describe(result);
+    const { llmCalls = 0, usage, retrievalCalls = 0, detail = {} } = costs;
+    const llmRounds = costs.llmRounds ?? (llmCalls > 0 ? 1 : 0);
     stages.push({
       name,
       startedAtMs: startedAt - started,
       durationMs: now() - startedAt,
       llmCalls,
+      llmRounds,
       usage: usage ?? { promptTokens: 0, completionTokens: 0 },
       retrievalCalls,
       detail,
@@ -33,6 +34,7 @@ export function createTraceRecorder(now: () => number = () => performance.now())
     return {
       stages,
       llmCalls: sum(stages, (stage) => stage.llmCalls),
+      llmRounds: sum(stages, (stage) => stage.llmRounds),
       promptTokens: sum(stages, (stage) => stage.usage.promptTokens),
       completionTokens: sum(stages, (stage) => stage.usage.completionTokens),
       retrievalCalls: sum(stages, (stage) => stage.retrievalCalls),
@@ -40,7 +42,8 @@ export function createTraceRecorder(now: () => number = () => performance.now())
     };
   }
 
-  return { stage, finish };
+  const tracer: StageTracer = { stage };
+  return { stage, finish, tracer };
 }
 
 export type TraceRecorder = ReturnType<typeof createTraceRecorder>;

@@ -119,9 +119,38 @@ describe('consolidateInterpretations', () => {
       },
     ]);
     expect(result[0]).toMatchObject({ answer: 'A us-centre', evidence: 'E us-centre' });
-    expect(embedder.calls).toEqual([
-      candidates.map((candidate) => `${candidate.interpretation} ; ${candidate.answer}`),
-    ]);
+    // One embed call, one text per distinct reading.
+    expect(embedder.calls).toHaveLength(1);
+    expect([...(embedder.calls[0] ?? [])].sort()).toEqual(
+      candidates.map((candidate) => `${candidate.interpretation} ; ${candidate.answer}`).sort(),
+    );
+  });
+
+  it('takes identically worded candidates as one reading, whatever their answers', async () => {
+    const { candidates } = scenario([...US, ...ROTTERDAM, UNRELATED_TOP]);
+    const relabelled = candidates.map((candidate) =>
+      candidate.interpretation.startsWith('Q us')
+        ? { ...candidate, interpretation: 'Q us' }
+        : candidate,
+    );
+    const texts: string[] = [];
+    const byTopic: Embedder = {
+      model: 'by-topic',
+      dimensions: 3,
+      embed: (batch) => {
+        texts.push(...batch);
+        const axis = (text: string) => (text.includes('us') ? 0 : text.includes('rtm') ? 1 : 2);
+        return Promise.resolve(batch.map((text) => unit({ [axis(text)]: 1 })));
+      },
+    };
+    const result = await consolidateInterpretations(relabelled, {
+      embedder: byTopic,
+      setting: 'default',
+    });
+    expect(result[0]).toMatchObject({ interpretation: 'Q us', support: 3 });
+    expect(result[0]?.passages).toHaveLength(3);
+    // The three US candidates are embedded once, as their best-ranked member.
+    expect(texts).toHaveLength(candidates.length - 2);
   });
 
   it('is deterministic', async () => {

@@ -9,7 +9,6 @@ import { medoidOf } from './medoid';
 import { mergeEqualAnswers } from './merge-equal-answers';
 import { normalizeAnswer } from './normalize-answer';
 import { orderPassages, retrievalPositions } from './retrieval-rank';
-import type { DistanceMatrix } from './single-linkage';
 
 /** Dependencies and knobs of `consolidateInterpretations`. */
 export type ConsolidateOptions = {
@@ -30,9 +29,9 @@ type Group = { interpretation: Interpretation; bestPosition: number; medoid: num
 function toGroup(
   candidates: readonly InterpretationCandidate[],
   members: readonly number[],
-  context: { distances: DistanceMatrix; positions: readonly number[] },
+  medoid: number,
+  positions: readonly number[],
 ): Group {
-  const medoid = medoidOf(members, context.distances, context.positions);
   const chosen = candidates[medoid];
   if (!chosen) throw new ClarifyError('invalid_input', `no candidate ${medoid} to consolidate`);
   const passages = members.flatMap((member) => candidates[member]?.passage ?? []);
@@ -44,7 +43,7 @@ function toGroup(
       passages: orderPassages(passages),
       support: members.length,
     },
-    bestPosition: Math.min(...members.map((member) => context.positions[member] ?? Infinity)),
+    bestPosition: Math.min(...members.map((member) => positions[member] ?? Infinity)),
     medoid,
   };
 }
@@ -64,33 +63,51 @@ export async function consolidateInterpretations(
   options.signal?.throwIfAborted();
   const positions = retrievalPositions(candidates.map((candidate) => candidate.passage));
   if (candidates.length === 0) return [];
-  if (candidates.length === 1) {
-    return [toGroup(candidates, [0], { distances: [[0]], positions }).interpretation];
+  const readings = sameReadings(candidates, positions);
+  if (readings.length === 1) {
+    const members = readings[0] ?? [];
+    return [toGroup(candidates, members, members[0] ?? 0, positions).interpretation];
   }
-  const distinctive = withoutSharedPrefix(candidates.map((candidate) => candidate.interpretation));
-  const texts = candidates.map((candidate, index) =>
-    consolidationText({
-      ...candidate,
-      interpretation: distinctive[index] ?? candidate.interpretation,
-    }),
+  // One point per distinct reading, represented by its best-ranked candidate.
+  const representatives = readings.map((members) => members[0] ?? 0);
+  const distinctive = withoutSharedPrefix(
+    representatives.map((index) => candidates[index]?.interpretation ?? ''),
   );
-  const vectors = await options.embedder.embed(texts, {
-    signal: options.signal,
+  const texts = representatives.map((index, reading) => {
+    const candidate = candidates[index] as InterpretationCandidate;
+    return consolidationText({
+      ...candidate,
+      interpretation: distinctive[reading] ?? candidate.interpretation,
+    });
   });
+  const vectors = await options.embedder.embed(texts, { signal: options.signal });
   options.signal?.throwIfAborted();
-  if (vectors.length !== candidates.length) {
+  if (vectors.length !== texts.length) {
     throw new ClarifyError(
       'embedding_failed',
-      `embedder returned ${vectors.length} vectors for ${candidates.length} texts`,
+      `embedder returned ${vectors.length} vectors for ${texts.length} texts`,
     );
   }
   const distances = cosineDistances(vectors);
-  const groups = mergeEqualAnswers(
-    groupCandidates({ distances, positions, parameters: CONSOLIDATION_SETTINGS[options.setting] }),
+  // Readings are ordered by their best candidate's retrieval rank, so positions are 1, 2, …
+  const readingPositions = readings.map((_, reading) => reading + 1);
+  const clustered = groupCandidates({
+    distances,
+    positions: readingPositions,
+    parameters: CONSOLIDATION_SETTINGS[options.setting],
+  });
+  const groups = clustered.map((clusterReadings) => ({
+    members: clusterReadings.flatMap((reading) => readings[reading] ?? []),
+    medoid: representatives[medoidOf(clusterReadings, distances, readingPositions)] ?? 0,
+  }));
+  const merged = mergeEqualAnswers(
+    groups.map((group) => group.members),
     candidates.map((candidate) => normalizeAnswer(candidate.answer)),
   );
-  return groups
-    .map((members) => toGroup(candidates, members, { distances, positions }))
+  return merged
+    .map((members) =>
+      toGroup(candidates, members, medoidFor(members, groups, positions), positions),
+    )
     .sort(
       (left, right) =>
         right.interpretation.support - left.interpretation.support ||
@@ -98,4 +115,47 @@ export async function consolidateInterpretations(
         left.medoid - right.medoid,
     )
     .map((group) => group.interpretation);
+}
+
+/**
+ * Candidates worded identically are one reading, whatever their answers (several passages of
+ * one document, or an engine that labels readings): they are clustered as one point, so
+ * differently worded answers neither scatter them nor make them noise. Each reading's members
+ * are best-ranked first; readings come in the order of their best member.
+ */
+function sameReadings(
+  candidates: readonly InterpretationCandidate[],
+  positions: readonly number[],
+): number[][] {
+  const byReading = new Map<string, number[]>();
+  candidates.forEach((candidate, index) => {
+    const key = normalizeAnswer(candidate.interpretation) || `#${index}`;
+    byReading.set(key, [...(byReading.get(key) ?? []), index]);
+  });
+  const byPosition = (left: number, right: number) =>
+    (positions[left] ?? 0) - (positions[right] ?? 0);
+  return [...byReading.values()]
+    .map((members) => [...members].sort(byPosition))
+    .sort((left, right) => byPosition(left[0] ?? 0, right[0] ?? 0));
+}
+
+/**
+ * The medoid of the largest cluster inside a merged group; a group of candidates pulled in only
+ * by equal answers takes its best-ranked member.
+ */
+function medoidFor(
+  members: readonly number[],
+  groups: ReadonlyArray<{ members: readonly number[]; medoid: number }>,
+  positions: readonly number[],
+): number {
+  const largest = groups
+    .filter((group) => members.includes(group.medoid))
+    .sort((left, right) => right.members.length - left.members.length)[0];
+  return largest?.medoid ?? bestPositioned(members, positions);
+}
+
+function bestPositioned(members: readonly number[], positions: readonly number[]): number {
+  return (
+    [...members].sort((left, right) => (positions[left] ?? 0) - (positions[right] ?? 0))[0] ?? 0
+  );
 }

@@ -32,6 +32,7 @@ function withoutQuestionWords(text: string, questionStems: ReadonlySet<string>):
   return kept
     .join(' ')
     .replace(/\(\s*\)/g, '')
+    .replace(/\s[–—-]\s*(?=\()/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s–—:,-]+|[\s–—:,-]+$/g, '')
     .trim();

@@ -5,7 +5,9 @@ import { tokenize } from '../offline/tokenize';
 /** Words that shape a question but say nothing about its topic. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(
   `many much long get got need want know tell find please thanks thank does work way
-  anyone someone somebody happen happens supposed allowed able`.split(/\s+/),
+  anyone someone somebody whoever whatever happen happens supposed allowed able
+  last lasts take takes come comes go goes often frequently quickly usually typically
+  currently now still exactly actually`.split(/\s+/),
 );
 
 /** The stems of a text's content words (no stop words), in order of first appearance. */
@@ -16,7 +18,20 @@ export function contentStems(text: string): string[] {
   return [...new Set(stems)];
 }
 
+/**
+ * The noun after "which"/"what" that names the kind of answer ("on which day", "what time"):
+ * the answer fills it with a value ("the 25th"), so a passage need not repeat the word.
+ */
+const ANSWER_TYPE_HEAD =
+  /\b(?:which|what)\s+(day|date|time|year|month|week|hour|number|amount|percentage|person|team|url|address)s?\b/gi;
+
 /** The stems a question is about: its content words minus generic question words. */
 export function questionStems(question: string): string[] {
-  return contentStems(question).filter((term) => !QUESTION_WORDS.has(term));
+  return [...new Set(questionSequence(question))];
+}
+
+function questionSequence(question: string): string[] {
+  return tokenize(question.replace(ANSWER_TYPE_HEAD, ' '))
+    .filter((token) => !isStopWord(token) && !QUESTION_WORDS.has(token))
+    .map(stem);
 }

@@ -8,6 +8,12 @@ import type { ChatReply } from './chat-completion-response';
 export type ScriptedReply = {
   /** Only requests to this path (e.g. '/v1/embeddings') take this reply; any path when omitted. */
   path?: string;
+  /**
+   * Only requests containing this text take this reply: in a message's content for chat
+   * completions, else anywhere in the raw body. Picks one of several parallel calls (a passage
+   * title, a prompt's wording) whose arrival order is not fixed.
+   */
+  ifContains?: string;
   /** How many consecutive matching requests get this reply; 1 by default. */
   times?: number;
   /** Waits this long before answering: a slow call, or a hung one when long. `close()` ends it. */
@@ -40,10 +46,15 @@ export function createReplyQueue() {
     for (const reply of replies) queue.push({ reply, remaining: reply.times ?? 1 });
   }
 
-  /** The next reply for a request to `path`, or undefined to use the default handler. */
-  function take(path: string): ScriptedReply | undefined {
+  /**
+   * The next reply for a request to `path` whose searchable text is `text`, or undefined to use
+   * the default handler.
+   */
+  function take(path: string, text: string): ScriptedReply | undefined {
     const position = queue.findIndex(
-      ({ reply }) => reply.path === undefined || reply.path === path,
+      ({ reply }) =>
+        (reply.path === undefined || reply.path === path) &&
+        (reply.ifContains === undefined || text.includes(reply.ifContains)),
     );
     const entry = queue[position];
     if (entry === undefined) return undefined;

@@ -171,6 +171,26 @@ describe('startScriptedOpenAiServer', () => {
     expect((await post('/chat/completions', chat)).status).toBe(200);
   });
 
+  it('gives a reply with ifContains only to requests whose messages contain the text', async () => {
+    server.script(
+      { ifContains: 'Okta', reply: 'about Okta' },
+      { ifContains: 'quoted "VPN" › title', status: 503 },
+    );
+    const chat = (content: string) =>
+      post('/chat/completions', { model: 'm', messages: [{ role: 'user', content }] });
+    const reply = (text: string) =>
+      (json(text) as { choices: { message: { content: string } }[] }).choices[0]?.message.content;
+    expect(reply((await chat('Reset the VPN password')).text)).toBe('Scripted reply.');
+    // Matched on the message text, not on its JSON-escaped form in the body.
+    expect((await chat('Passage: quoted "VPN" › title')).status).toBe(503);
+    expect(reply((await chat('Reset the Okta password')).text)).toBe('about Okta');
+    expect(reply((await chat('Reset the Okta password')).text)).toBe('Scripted reply.');
+    server.script({ ifContains: '"input":"x"', status: 500 });
+    expect((await post('/embeddings', { model: 'm', input: 'y' })).status).toBe(200);
+    expect((await post('/embeddings', { model: 'm', input: 'x' })).status).toBe(500);
+    expect(server.unusedScriptCount()).toBe(0);
+  });
+
   it('delays a reply by delayMs', async () => {
     server.script({ delayMs: 150 });
     const started = performance.now();

@@ -71,7 +71,7 @@ export async function startScriptedOpenAiServer(
       body: parsed.ok ? parsed.value : raw || undefined,
       receivedAt,
     });
-    const scripted = replies.take(path);
+    const scripted = replies.take(path, searchableText(parsed, raw));
     if (scripted?.delayMs !== undefined && !(await wait(scripted.delayMs, response))) return;
     const answer = createAnswer(method, path, parsed, scripted ?? {});
     response.writeHead(answer.status, answer.headers).end(answer.text);
@@ -181,6 +181,17 @@ function parseJson(raw: string): ParsedJson {
   } catch {
     return { ok: false };
   }
+}
+
+/** What `ifContains` looks in: the chat messages' contents when there are any, else the raw body. */
+function searchableText(parsed: ParsedJson, raw: string): string {
+  const messages = parsed.ok && isRecord(parsed.value) ? parsed.value['messages'] : undefined;
+  if (!Array.isArray(messages)) return raw;
+  return messages
+    .map((message) =>
+      isRecord(message) && typeof message['content'] === 'string' ? message['content'] : '',
+    )
+    .join('\n');
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -1,4 +1,4 @@
-import { isClarifyError } from '../errors';
+import { isClarifyError } from './errors';
 
 /**
  * Runs the LLM implementation of a stage and, when the model fails (timeout, 5xx after retries,

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryTurn, Interpretation } from '../conversation';
+import type { Passage } from '../passage';
+import { settleByThread } from './settle-by-thread';
+
+function reading(label: string, title: string): Interpretation {
+  const passage: Passage = {
+    chunkId: title,
+    documentId: `${title}.md`,
+    sourceId: 'kb',
+    title,
+    uri: `file:///${title}.md`,
+    headingPath: [title],
+    text: '',
+    score: 0.02,
+    denseRank: 1,
+    similarity: 0.5,
+    lexicalRank: 1,
+    updatedAt: null,
+  };
+  return {
+    interpretation: `How many vacation days do I get — ${label}?`,
+    answer: '',
+    evidence: '',
+    passages: [passage],
+    support: 1,
+  };
+}
+
+const question = 'How many vacation days do I get?';
+const readings = [
+  reading('Rotterdam', 'Leave Policy – Rotterdam (Netherlands)'),
+  reading('Boston', 'Leave Policy – Boston (United States)'),
+  reading('Bengaluru', 'Leave Policy – Bengaluru (India)'),
+];
+const user = (text: string): HistoryTurn => ({ role: 'user', text });
+const bot = (text: string): HistoryTurn => ({ role: 'assistant', text });
+
+describe('settleByThread', () => {
+  it('picks the reading the thread is about', () => {
+    const settled = settleByThread({
+      question,
+      interpretations: readings,
+      history: [
+        user('I just transferred to the Rotterdam office from Boston.'),
+        bot('Welcome to Rotterdam! What would you like to know?'),
+      ],
+    });
+    expect(settled?.interpretation.interpretation).toContain('Rotterdam');
+  });
+
+  it('reads the titles of what the bot cited', () => {
+    const settled = settleByThread({
+      question,
+      interpretations: readings,
+      history: [
+        {
+          role: 'assistant',
+          text: 'You get 18 days of earned leave [1].',
+          citations: [
+            {
+              chunkId: '1',
+              documentId: 'hr/leave-policy-bengaluru.md',
+              sourceId: 'kb',
+              title: 'Leave Policy – Bengaluru (India)',
+              uri: 'file:///x',
+              heading: '',
+              updatedAt: null,
+            },
+          ],
+        },
+      ],
+    });
+    expect(settled?.interpretation.interpretation).toContain('Bengaluru');
+  });
+
+  it('asks when the thread names none of the readings, or two about equally', () => {
+    expect(
+      settleByThread({ question, interpretations: readings, history: [user('Hi there!')] }),
+    ).toBeNull();
+    expect(
+      settleByThread({
+        question,
+        interpretations: readings,
+        history: [user('Our team sits in Boston and Rotterdam.')],
+      }),
+    ).toBeNull();
+    expect(settleByThread({ question, interpretations: readings, history: [] })).toBeNull();
+  });
+
+  it('ignores words every reading shares', () => {
+    expect(
+      settleByThread({
+        question,
+        interpretations: readings,
+        history: [user('Where is the leave policy?')],
+      }),
+    ).toBeNull();
+  });
+});

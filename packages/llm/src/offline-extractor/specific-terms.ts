@@ -1,0 +1,29 @@
+import { stem } from '../offline/stem';
+import { tokenize } from '../offline/tokenize';
+
+/** Capitalised words that start questions or name nothing in particular. */
+const GENERIC_CAPITALS: ReadonlySet<string> = new Set(
+  `i i'm im what whats what's which who whom whose when where why how can could do does did is
+  are was were will would should may might shall hey hi hello please thanks ok okay`.split(/\s+/),
+);
+
+/**
+ * The words that pin a question to one thing: names (capitalised words that do not start the
+ * question), ids and versions (tokens with digits, "v3", "SEV1", "P1") and hyphenated or dotted
+ * identifiers ("NWL-Guest"). As stems, for matching against passages. A passage that lacks one
+ * of them answers some other question ("the Boston policy" for a question about Rotterdam).
+ */
+export function specificTerms(question: string): string[] {
+  const terms = new Set<string>();
+  const words = question.split(/\s+/);
+  words.forEach((raw, index) => {
+    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (word === '' || GENERIC_CAPITALS.has(word.toLowerCase())) return;
+    const startsSentence = index === 0 || /[.!?:—]$/.test(words[index - 1] ?? '');
+    const named = /^\p{Lu}/u.test(word) && !startsSentence;
+    const identifier = /\d/.test(word) || /[\p{L}\p{N}][-_.][\p{L}\p{N}]/u.test(word);
+    if (!named && !identifier) return;
+    for (const token of tokenize(word)) terms.add(stem(token));
+  });
+  return [...terms];
+}
