@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig, type ClarifyConfig } from '@clarify/config';
 import { describeError } from '@clarify/core';
+import { runPipelineBench } from './bench/pipeline/pipeline-bench';
 import { runQuestionsBench } from './bench/questions-bench';
 import { runRetrievalBench } from './bench/retrieval-bench';
 import { runAskCommand, type AskCommandOptions } from './commands/ask-command';
@@ -10,7 +11,7 @@ import { runIndexCommand, type IndexCommandOptions } from './commands/index-comm
 import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
 import { runSourcesCommand } from './commands/sources-command';
 import { runStartCommand } from './commands/start-command';
-import { openKnowledgeBase, type KnowledgeBase } from './knowledge-base';
+import { openKnowledgeBase, type KnowledgeBase } from '@clarify/runtime';
 import { createConsoleOutput } from './output';
 
 const output = createConsoleOutput();
@@ -138,6 +139,14 @@ bench
     'the offline pipeline on the sample knowledge base golden questions: decision accuracy',
   )
   .action(() => runQuestionsBench(output));
+
+bench
+  .command('pipeline')
+  .description(
+    'the question pipeline on the golden questions: offline latency per stage, and LLM calls, rounds and tokens of every strategy against a simulated LLM',
+  )
+  .option('--limit <count>', 'only the first questions', positiveInt)
+  .action((options: { limit?: number }) => runPipelineBench(output, options));
 
 bench
   .command('retrieval')

@@ -4,7 +4,7 @@ import type { Database } from '@clarify/db';
 import { createTestDatabase } from '@clarify/db/testing';
 import { createOfflineEmbedder } from '@clarify/llm';
 import { indexSampleKnowledgeBase } from '../src/bench/golden-retrieval';
-import { createOfflineAssistant, pipelineParts } from '../src/knowledge-base';
+import { createConfiguredAssistant, OFFLINE_PIPELINE, pipelineParts } from '@clarify/runtime';
 
 let database: Database;
 let assistant: Assistant;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await indexSampleKnowledgeBase(database, embedder);
   const parts = pipelineParts(database, embedder);
   conversations = parts.conversations;
-  assistant = createOfflineAssistant(parts);
+  assistant = createConfiguredAssistant(OFFLINE_PIPELINE, parts).assistant;
 });
 afterAll(async () => {
   await database?.close();

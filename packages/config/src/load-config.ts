@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClarifyError } from '@clarify/core';
+import { ClarifyError, STRATEGY_NAMES, type StrategyName } from '@clarify/core';
 import type { ConsolidationSetting } from '@clarify/core';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -35,7 +35,7 @@ const EnvSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LLM_CONCURRENCY: positiveInt.max(64).default(4),
   LLM_STRUCTURED_OUTPUT: z.enum(['json_schema', 'json_object']).default('json_schema'),
-  CLARIFY_STRATEGY: z.enum(['verdict', 'diva', 'adf', 'rac', 'rag']).default('verdict'),
+  CLARIFY_STRATEGY: z.enum(STRATEGY_NAMES).default('verdict'),
   CLARIFY_CONSOLIDATION: z
     .enum(['default', 'conservative'] satisfies ConsolidationSetting[])
     .default('default'),
@@ -78,7 +78,7 @@ export type LlmConfig =
 
 /** Which question strategy runs (PIPELINE.md) and how stage 6 clusters. */
 export type PipelineConfig = {
-  strategy: z.infer<typeof EnvSchema>['CLARIFY_STRATEGY'];
+  strategy: StrategyName;
   consolidation: ConsolidationSetting;
 };
 

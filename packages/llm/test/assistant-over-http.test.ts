@@ -139,7 +139,18 @@ describe('the assistant on LLM stages over HTTP', () => {
     expect(reply.nearest.map((citation) => citation.documentId)).toEqual(
       RETRIEVED.slice(0, 3).map((passage) => passage.documentId),
     );
-    expect(harness.prompts('extract')).toHaveLength(RETRIEVED.length);
+    // No passage mentions a payroll PIN: the lexical screen spares the model every call.
+    expect(harness.prompts('extract')).toEqual([]);
+    expect(harness.prompts('answer')).toEqual([]);
+  });
+
+  it('abstains on the passages the model finds no answer in', async () => {
+    harness.answering = new Set();
+
+    const reply = expectKind(await ask(QUESTION), 'no-answer');
+
+    expect(reply.note).toBeUndefined();
+    expect(harness.prompts('extract').length).toBeGreaterThan(1);
     expect(harness.prompts('answer')).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { ClarifyError, describeError, type Reply } from '@clarify/core';
-import { createOfflineAssistant, type KnowledgeBase } from '../knowledge-base';
+import { createConfiguredAssistant, type KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
+import { seedHistory, type HistoryEntry } from '../seed-history';
 import { printReply, printTrace, replyToJson } from './render-reply';
 
 export type AskCommandOptions = { history?: string; json?: boolean; explain?: boolean };
-
-type HistoryEntry = { role: 'user' | 'assistant'; text: string };
 
 /**
  * `clarify ask "<question>"`: one question through the pipeline, in a fresh thread whose earlier
@@ -25,19 +24,8 @@ export async function runAskCommand(
     channelId: 'ask',
     threadId: randomUUID(),
   };
-  const conversations = kb.conversations;
-  for (const entry of history) {
-    await conversations.append({
-      thread,
-      role: entry.role,
-      userId: entry.role === 'user' ? 'cli-user' : null,
-      text: entry.text,
-      rewrittenText: null,
-      citations: [],
-      createdAt: new Date(),
-    });
-  }
-  const reply = await createOfflineAssistant(kb).ask({
+  await seedHistory(kb.conversations, thread, history, 'cli-user');
+  const reply = await createConfiguredAssistant(kb.config, kb).assistant.ask({
     thread,
     userId: 'cli-user',
     text: input.question,

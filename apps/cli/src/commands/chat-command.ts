@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline';
-import { createOfflineAssistant, type KnowledgeBase } from '../knowledge-base';
+import { createConfiguredAssistant, type KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
 import { CHAT_HELP, createChatSession } from './chat-session';
 
@@ -9,8 +9,9 @@ export type ChatInput = {
   prompt: boolean;
 };
 
-/** The assistant the chat talks to: the one place to change when the engine is configurable. */
-const createChatAssistant = (kb: KnowledgeBase) => createOfflineAssistant(kb);
+/** The assistant the chat talks to, as configured (offline by default, or the LLM). */
+const createChatAssistant = (kb: KnowledgeBase) =>
+  createConfiguredAssistant(kb.config, kb).assistant;
 
 /**
  * `clarify chat`: a conversation with the knowledge base in one thread, read line by line from

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { IndexJob } from '@clarify/core';
 import { ClarifyError } from '@clarify/core';
 import { createFilesSourceReader, type FilesSourceSettings } from '@clarify/ingest';
-import type { KnowledgeBase } from '../knowledge-base';
+import type { KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
 import { createIndexProgress } from '../progress';
 import { sourceIdFromPath } from './source-id';

@@ -1,6 +1,6 @@
 import type { Passage } from '@clarify/core';
 import { ClarifyError, formatHeadingPath } from '@clarify/core';
-import type { KnowledgeBase } from '../knowledge-base';
+import type { KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
 
 export type SearchCommandOptions = { k?: number; source?: string[]; json?: boolean };

@@ -1,5 +1,5 @@
 import type { SourceSummary } from '@clarify/core';
-import type { KnowledgeBase } from '../knowledge-base';
+import type { KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
 
 /** `clarify sources`: every source with its folder, counts and last successful run. */

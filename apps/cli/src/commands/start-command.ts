@@ -1,5 +1,5 @@
 import { sampleKbDir } from '@clarify/sample-kb';
-import type { KnowledgeBase } from '../knowledge-base';
+import type { KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
 import { indexSource, printJobSummary } from './index-command';
 import { runChatCommand, type ChatInput } from './chat-command';

@@ -100,7 +100,7 @@ describe('createLlmInterpretationExtractor', () => {
       response_format: { type: 'json_schema', json_schema: { name: 'passage_interpretation' } },
     });
     const system = (body['messages'] as { content: string }[])[0]?.content ?? '';
-    expect(system).toContain('Give the one interpretation of the question that this passage');
+    expect(system).toContain("Which reading of an employee's question does this passage");
     expect(system).toContain('verbatim');
   });
 

@@ -11,6 +11,7 @@ import { isWholeNumber } from '../openai/is-whole-number';
 import { buildExtractionPrompt, EXTRACTION_SCHEMA } from './extraction-prompt';
 import type { ExtractionOutput } from './extraction-prompt';
 import { groundEvidence } from './ground-evidence';
+import { screenPassages, type LexicalScreenOptions } from './lexical-screen';
 
 /** Options of the LLM interpretation extractor. */
 export type LlmInterpretationExtractorOptions = {
@@ -24,6 +25,12 @@ export type LlmInterpretationExtractorOptions = {
   timeoutMs?: number;
   /** Completion token cap per call (default 300; RELIABILITY RG-4). */
   maxTokens?: number;
+  /**
+   * Which passages get a call (see `screenPassages`); the others abstain without one. `false`
+   * reads every passage, as VerDICt does; the default saves most calls at no loss on the sample
+   * knowledge base (docs/benchmarks.md).
+   */
+  screen?: LexicalScreenOptions | false;
 };
 
 /** What reading one passage came to; a failure is kept to tell "model down" from "one fault". */
@@ -43,6 +50,7 @@ const NO_USAGE: ChatUsage = { promptTokens: 0, completionTokens: 0 };
  * When every call failed, the model is taken to be down and the first failure is thrown, so
  * the assistant runs the offline extractor instead (LF-3). Evidence the passage does not hold
  * is replaced by the answer (see `groundEvidence`). A failed call counts as one LLM call.
+ * Passages the lexical screen leaves out abstain without a call.
  */
 export function createLlmInterpretationExtractor(
   options: LlmInterpretationExtractorOptions,
@@ -90,7 +98,9 @@ export function createLlmInterpretationExtractor(
 
   return {
     async extract({ question, passages, signal }) {
-      const outcomes = await mapWithConcurrency(passages, concurrency, (passage) =>
+      const read =
+        options.screen === false ? passages : screenPassages(question, passages, options.screen);
+      const outcomes = await mapWithConcurrency(read, concurrency, (passage) =>
         readPassage(question, passage, signal),
       );
       const failures = outcomes.flatMap((outcome) =>

@@ -1,7 +1,8 @@
 import type { InterpretationCandidate, InterpretationExtractor, Passage } from '@clarify/core';
 import { detectAnswerType, satisfiesAnswerType, type AnswerType } from './answer-type';
 import { contextLabel } from './context-label';
-import { contentStems, questionStems } from './question-terms';
+import { passageStems, questionCoverage, type QuestionCoverage } from './question-coverage';
+import { questionStems } from './question-terms';
 import { specificTerms } from './specific-terms';
 import { sectionVariants } from './section-variants';
 import { splitUnits } from './split-units';
@@ -30,20 +31,19 @@ export function createOfflineInterpretationExtractor(
   const relativeCoverage = options.relativeCoverage ?? 0.85;
   return {
     extract({ question, passages }) {
-      const terms = questionStems(question);
       const answerType = detectAnswerType(question);
-      const weights = termWeights(terms, passages);
-      const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-      const eligible = withSpecificTerms(question, passages);
+      const coverage = questionCoverage(question, passages);
+      const eligible = coverage.hasTerms ? withSpecificTerms(question, passages) : [];
       const covered = eligible.map((passage) => ({
         passage,
-        coverage: total > 0 ? sumWeights(weights, passageStems(passage)) / total : 0,
+        coverage: coverage.ofPassage(passage),
       }));
       const best = Math.max(0, ...covered.map(({ coverage }) => coverage));
       const floor = Math.max(minCoverage, best * relativeCoverage);
-      const answers = covered.flatMap(({ passage, coverage }) => {
-        if (coverage < floor) return [];
-        const unit = bestAnswer({ passage, weights, total, answerType });
+      const answers = covered.flatMap((item) => {
+        if (item.coverage < floor) return [];
+        const { passage } = item;
+        const unit = bestAnswer({ passage, coverage, answerType });
         return unit === null ? [] : [{ passage, unit }];
       });
       // Documents distinguish the readings; sections only when every answer is in one document
@@ -74,17 +74,6 @@ export function createOfflineInterpretationExtractor(
   };
 }
 
-/** Inverse document frequency of each question term among the retrieved passages. */
-function termWeights(terms: readonly string[], passages: readonly Passage[]): Map<string, number> {
-  const stemSets = passages.map(passageStems);
-  const weights = new Map<string, number>();
-  for (const term of terms) {
-    const frequency = stemSets.filter((stems) => stems.has(term)).length;
-    weights.set(term, Math.log(1 + (passages.length + 1) / (frequency + 1)));
-  }
-  return weights;
-}
-
 /**
  * The passages holding every specific term of the question (names, ids, versions). None when no
  * retrieved passage holds them all: the question is about something the knowledge base does
@@ -101,32 +90,17 @@ function withSpecificTerms(question: string, passages: readonly Passage[]): read
 /** The passage's best sentence of the asked-for type, or null when it has none. */
 function bestAnswer(input: {
   passage: Passage;
-  weights: ReadonlyMap<string, number>;
-  total: number;
+  coverage: QuestionCoverage;
   answerType: AnswerType;
 }): string | null {
-  const { passage, weights, total } = input;
+  const { passage } = input;
   let best: { unit: string; score: number } | null = null;
   for (const unit of splitUnits(passage.text)) {
     // A question in the text (an FAQ entry) is not an answer.
     if (unit.endsWith('?') || !satisfiesAnswerType(unit, input.answerType)) continue;
-    const overlap = sumWeights(weights, new Set(contentStems(unit))) / total;
+    const overlap = input.coverage.ofText(unit);
     // Strictly greater: the earlier sentence of a section, which usually states the rule, wins ties.
     if (best === null || overlap > best.score) best = { unit, score: overlap };
   }
   return best !== null && best.score > 0 ? best.unit : null;
-}
-
-function passageText(passage: Passage): string {
-  return `${passage.title}\n${passage.headingPath.join('\n')}\n${passage.text}`;
-}
-
-function passageStems(passage: Passage): Set<string> {
-  return new Set(contentStems(passageText(passage)));
-}
-
-function sumWeights(weights: ReadonlyMap<string, number>, present: ReadonlySet<string>): number {
-  let sum = 0;
-  for (const [term, weight] of weights) if (present.has(term)) sum += weight;
-  return sum;
 }

@@ -1,7 +1,6 @@
 import type { ClarifyConfig, EmbeddingConfig } from '@clarify/config';
-import { createAssistant, createHistoryGate, describeError, type Embedder } from '@clarify/core';
+import { describeError, type Embedder } from '@clarify/core';
 import {
-  createPgClarificationStore,
   createPgConversationStore,
   createPgDocumentStore,
   createPgIndexJobStore,
@@ -11,13 +10,7 @@ import {
   type Database,
 } from '@clarify/db';
 import { createIndexer } from '@clarify/ingest';
-import {
-  createOfflineAnswerWriter,
-  createOfflineEmbedder,
-  createOfflineInterpretationExtractor,
-  createOfflineQueryRewriter,
-  createOpenAiEmbedder,
-} from '@clarify/llm';
+import { createOfflineEmbedder, createOpenAiEmbedder } from '@clarify/llm';
 
 /** The composition root of the knowledge base: database, embedder, stores, indexer, retriever. */
 export async function openKnowledgeBase(
@@ -34,6 +27,7 @@ export async function openKnowledgeBase(
   const documents = createPgDocumentStore(database.db);
   const jobs = createPgIndexJobStore(database.db);
   return {
+    config,
     database,
     embedder,
     sources: createPgSourceStore(database.db),
@@ -60,35 +54,6 @@ export async function openKnowledgeBase(
 }
 
 export type KnowledgeBase = Awaited<ReturnType<typeof openKnowledgeBase>>;
-
-/** What the question pipeline needs of a knowledge base, over an already open database. */
-export function pipelineParts(database: Database, embedder: Embedder) {
-  return {
-    database,
-    embedder,
-    retriever: createPgRetriever({ db: database.db, embedder }),
-    conversations: createPgConversationStore(database.db),
-  };
-}
-
-/**
- * The question pipeline over a knowledge base, with the offline (no-network) implementations
- * of every LLM stage. LLM implementations are wired in once their configuration exists.
- */
-export function createOfflineAssistant(
-  kb: Pick<KnowledgeBase, 'retriever' | 'embedder' | 'database' | 'conversations'>,
-) {
-  return createAssistant({
-    retriever: kb.retriever,
-    embedder: kb.embedder,
-    gate: createHistoryGate(),
-    rewriter: createOfflineQueryRewriter(),
-    extractor: createOfflineInterpretationExtractor(),
-    answerWriter: createOfflineAnswerWriter(),
-    conversations: kb.conversations,
-    clarifications: createPgClarificationStore(kb.database.db),
-  });
-}
 
 export function createEmbedder(config: EmbeddingConfig): Embedder {
   if (config.provider === 'offline')

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '@clarify/core';
+import { screenPassages } from './lexical-screen';
+
+function passage(id: string, title: string, text: string): Passage {
+  return {
+    chunkId: id,
+    documentId: `${id}.md`,
+    sourceId: 'kb',
+    title,
+    uri: `file:///${id}.md`,
+    headingPath: [title],
+    text,
+    score: 0.02,
+    denseRank: 1,
+    similarity: 0.5,
+    lexicalRank: 1,
+    updatedAt: null,
+  };
+}
+
+const vpn = passage('vpn', 'VPN password', 'Reset your VPN password at netpass.');
+const okta = passage('okta', 'Okta', 'Reset your Okta password with Forgot password.');
+const canteen = passage('canteen', 'Canteen', 'Lunch is served from 12:00.');
+const wifi = passage('wifi', 'Wi-Fi', 'The guest network rotates monthly.');
+
+describe('screenPassages', () => {
+  it('keeps the passages that hold enough of the question, in retrieval order', () => {
+    expect(
+      screenPassages('How do I reset my VPN password?', [canteen, okta, vpn, wifi]).map(
+        (kept) => kept.chunkId,
+      ),
+    ).toEqual(['okta', 'vpn']);
+  });
+
+  it('sends at most maxPassages, the best covering first', () => {
+    expect(
+      screenPassages('How do I reset my VPN password?', [okta, vpn], {
+        maxPassages: 1,
+      }).map((kept) => kept.chunkId),
+    ).toEqual(['vpn']);
+  });
+
+  it('screens nothing out of a question without content words', () => {
+    expect(screenPassages('How do I do it?', [canteen, wifi])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Passage } from '@clarify/core';
+import { questionCoverage } from '../offline-extractor/question-coverage';
+
+export type LexicalScreenOptions = {
+  /** Share of the question's (IDF-weighted) content words a passage must hold (default 0.34). */
+  minCoverage?: number;
+  /** Most passages sent to the model, the best covering first (default 8). */
+  maxPassages?: number;
+};
+
+/**
+ * Which retrieved passages are worth an LLM call: a passage that holds under a third of what
+ * the question asks about cannot fully answer it, and the model would abstain on it anyway.
+ * At most `maxPassages` go through, the best covering (ties by retrieval rank); they come back
+ * in retrieval order. A question without content words screens nothing out.
+ */
+export function screenPassages(
+  question: string,
+  passages: readonly Passage[],
+  options: LexicalScreenOptions = {},
+): Passage[] {
+  const minCoverage = options.minCoverage ?? 0.34;
+  const maxPassages = options.maxPassages ?? 8;
+  const coverage = questionCoverage(question, passages);
+  if (!coverage.hasTerms) return passages.slice(0, maxPassages);
+  const kept = passages
+    .map((passage, rank) => ({ passage, rank, coverage: coverage.ofPassage(passage) }))
+    .filter((item) => item.coverage >= minCoverage)
+    .sort((left, right) => right.coverage - left.coverage || left.rank - right.rank)
+    .slice(0, maxPassages)
+    .sort((left, right) => left.rank - right.rank);
+  return kept.map((item) => item.passage);
+}

@@ -1,0 +1,45 @@
+import type { Passage } from '@clarify/core';
+import { contentStems, questionStems } from './question-terms';
+
+/**
+ * How much of a question a text covers: the share of the question's content words it holds,
+ * each weighted by its inverse document frequency among the retrieved passages, so a rare
+ * word ("GlobalProtect") counts more than one every passage has ("password").
+ */
+export type QuestionCoverage = {
+  /** Coverage (0–1) of a passage: its title and headings count with its text. */
+  ofPassage(passage: Passage): number;
+  /** Coverage (0–1) of one sentence. */
+  ofText(text: string): number;
+  /** Whether the question has any content word to cover. */
+  readonly hasTerms: boolean;
+};
+
+export function questionCoverage(question: string, passages: readonly Passage[]): QuestionCoverage {
+  const terms = questionStems(question);
+  const stemSets = passages.map(passageStems);
+  const weights = new Map<string, number>();
+  for (const term of terms) {
+    const frequency = stemSets.filter((stems) => stems.has(term)).length;
+    weights.set(term, Math.log(1 + (passages.length + 1) / (frequency + 1)));
+  }
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  const share = (present: ReadonlySet<string>) => {
+    if (total === 0) return 0;
+    let sum = 0;
+    for (const [term, weight] of weights) if (present.has(term)) sum += weight;
+    return sum / total;
+  };
+  return {
+    ofPassage: (passage) => share(passageStems(passage)),
+    ofText: (text) => share(new Set(contentStems(text))),
+    hasTerms: total > 0,
+  };
+}
+
+/** The stems of a passage's title, headings and text. */
+export function passageStems(passage: Passage): Set<string> {
+  return new Set(
+    contentStems(`${passage.title}\n${passage.headingPath.join('\n')}\n${passage.text}`),
+  );
+}

@@ -1,0 +1,84 @@
+import type { ClarifyConfig } from '@clarify/config';
+import {
+  createAssistant,
+  createHistoryGate,
+  type Assistant,
+  type AssistantSettings,
+  type ChatModel,
+} from '@clarify/core';
+import { createPgClarificationStore } from '@clarify/db';
+import { createLlmStages, createOfflineStages, createOpenAiChatModel } from '@clarify/llm';
+import { createStrategy } from './create-strategy';
+import type { PipelineParts } from './pipeline-parts';
+
+export type PipelineConfig = Pick<ClarifyConfig, 'llm' | 'pipeline'>;
+
+export type ConfiguredAssistant = {
+  assistant: Assistant;
+  /** 'llm' when an LLM answers (with the offline engine as its fallback), else 'offline'. */
+  engine: 'llm' | 'offline';
+  strategy: ClarifyConfig['pipeline']['strategy'];
+};
+
+/**
+ * The composition root of the question pipeline: the offline stages always (the default, and
+ * the fallback when the LLM fails at run time, RELIABILITY LF-1/LF-3), the LLM stages over one
+ * chat model when one is configured, and the configured strategy with the offline VerDICt as
+ * its fallback.
+ */
+export function createConfiguredAssistant(
+  config: PipelineConfig,
+  parts: PipelineParts,
+  options: { chatModel?: ChatModel; settings?: Partial<AssistantSettings> } = {},
+): ConfiguredAssistant {
+  const chatModel = options.chatModel ?? createChatModel(config.llm);
+  const offline = createOfflineStages();
+  const stages = chatModel ? createLlmStages(chatModel) : offline;
+  const fallback = chatModel ? offline : undefined;
+  const settings = { consolidation: config.pipeline.consolidation, ...options.settings };
+  const shared = {
+    retriever: parts.retriever,
+    embedder: parts.embedder,
+    consolidation: settings.consolidation,
+    topK: settings.topK ?? 20,
+  };
+  const strategy = createStrategy(config.pipeline.strategy, {
+    ...shared,
+    chatModel,
+    stages,
+    fallbackStages: fallback,
+  });
+  const fallbackStrategy = chatModel
+    ? createStrategy('verdict', {
+        ...shared,
+        chatModel: null,
+        stages: offline,
+        fallbackStages: undefined,
+      })
+    : undefined;
+  const assistant = createAssistant({
+    ...stages,
+    ...(fallback && { fallback }),
+    retriever: parts.retriever,
+    embedder: parts.embedder,
+    gate: createHistoryGate(),
+    strategy,
+    ...(fallbackStrategy && { fallbackStrategy }),
+    conversations: parts.conversations,
+    clarifications: createPgClarificationStore(parts.database.db),
+    settings,
+  });
+  return { assistant, engine: chatModel ? 'llm' : 'offline', strategy: config.pipeline.strategy };
+}
+
+function createChatModel(config: ClarifyConfig['llm']): ChatModel | null {
+  if (config.provider === 'offline') return null;
+  const { provider: _provider, ...options } = config;
+  return createOpenAiChatModel(options);
+}
+
+/** The embedded default: every stage offline, VerDICt, default consolidation. */
+export const OFFLINE_PIPELINE: PipelineConfig = {
+  llm: { provider: 'offline' },
+  pipeline: { strategy: 'verdict', consolidation: 'default' },
+};

@@ -1,0 +1,9 @@
+export { openKnowledgeBase, createEmbedder, type KnowledgeBase } from './open-knowledge-base';
+export { pipelineParts, type PipelineParts } from './pipeline-parts';
+export {
+  createConfiguredAssistant,
+  OFFLINE_PIPELINE,
+  type ConfiguredAssistant,
+  type PipelineConfig,
+} from './create-configured-assistant';
+export { createStrategy, type StrategyDeps } from './create-strategy';
