@@ -1,6 +1,6 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig, type ClarifyConfig } from '@clarify/config';
-import { describeError } from '@clarify/core';
+import { describeError, STRATEGY_NAMES, type StrategyName } from '@clarify/core';
 import { runPipelineBench } from './bench/pipeline/pipeline-bench';
 import { runQuestionsBench } from './bench/questions-bench';
 import { runRetrievalBench } from './bench/retrieval-bench';
@@ -18,9 +18,23 @@ const output = createConsoleOutput();
 
 function configFrom(command: Command): ClarifyConfig {
   const config = loadConfig();
-  const dataDir = command.optsWithGlobals<{ dataDir?: string }>().dataDir;
-  return dataDir ? { ...config, dataDir } : config;
+  const { dataDir, strategy } = command.optsWithGlobals<{
+    dataDir?: string;
+    strategy?: StrategyName;
+  }>();
+  return {
+    ...config,
+    ...(dataDir && { dataDir }),
+    ...(strategy && { pipeline: { ...config.pipeline, strategy } }),
+  };
 }
+
+/** `--strategy`, overriding CLARIFY_STRATEGY for one command. */
+const strategyOption = () =>
+  new Option(
+    '--strategy <name>',
+    'question strategy (default: CLARIFY_STRATEGY or verdict)',
+  ).choices(STRATEGY_NAMES);
 
 async function withKnowledgeBase(command: Command, task: (kb: KnowledgeBase) => Promise<unknown>) {
   const kb = await openKnowledgeBase(configFrom(command), {
@@ -92,15 +106,14 @@ program
 
 program
   .command('ask <question>')
-  .description(
-    'ask a question: an answer with citations, or the meanings to choose from (offline engine)',
-  )
+  .description('ask a question: an answer with citations, or the meanings to choose from')
   .option(
     '--history <file>',
     'earlier turns of the thread: [{"role": "user" | "assistant", "text": "…"}]',
   )
   .option('--json', 'print the reply as JSON (kind, text, citations, options)')
   .option('--explain', 'print the trace: stages, timings, calls and tokens')
+  .addOption(strategyOption())
   .action((question: string, options: AskCommandOptions, command: Command) =>
     withKnowledgeBase(command, (kb) => runAskCommand(kb, output, { question, options })),
   );
@@ -110,6 +123,7 @@ program
   .description(
     'chat with the knowledge base: follow-ups use the conversation; pick an option by its number',
   )
+  .addOption(strategyOption())
   .action((_options, command: Command) =>
     withKnowledgeBase(command, (kb) =>
       runChatCommand(kb, output, { stdin: process.stdin, prompt: Boolean(process.stdin.isTTY) }),
