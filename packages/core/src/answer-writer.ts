@@ -8,6 +8,8 @@ export type WrittenAnswer = {
   /** False when no sentence kept a valid citation: the caller must not present it as fact. */
   supported: boolean;
   llmCalls: number;
+  /** Sequential LLM rounds among `llmCalls` (a plan, then parallel parts, is 2); 1 if absent. */
+  llmRounds?: number;
   usage: ChatUsage;
 };
 

@@ -55,6 +55,7 @@ export function createReplies(deps: {
         ),
       (result) => ({
         llmCalls: result.llmCalls,
+        ...(result.llmRounds !== undefined && { llmRounds: result.llmRounds }),
         usage: result.usage,
         detail: { supported: result.supported, citations: result.citations.length },
       }),

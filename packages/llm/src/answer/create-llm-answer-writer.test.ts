@@ -40,7 +40,7 @@ function userPrompt(model: FakeChatModel, index = 0): string {
 describe('createLlmAnswerWriter().write', () => {
   it('sends the numbered passages in a delimited block and the interpretation', async () => {
     const model = createFakeChatModel(['Use netpass [1].']);
-    await createLlmAnswerWriter({ chatModel: model, maxTokens: 321 }).write({
+    await createLlmAnswerWriter({ chatModel: model, maxTokens: 321, factored: false }).write({
       question: QUESTION,
       interpretation: VPN_READING,
     });
@@ -67,7 +67,7 @@ describe('createLlmAnswerWriter().write', () => {
     const model = createFakeChatModel([
       'Go to netpass and choose Reset password [1]. It also needs the authenticator app [2].',
     ]);
-    const answer = await createLlmAnswerWriter({ chatModel: model }).write({
+    const answer = await createLlmAnswerWriter({ chatModel: model, factored: false }).write({
       question: QUESTION,
       interpretation: VPN_READING,
     });
@@ -87,7 +87,7 @@ describe('createLlmAnswerWriter().write', () => {
 
   it('removes [7] when only three passages were given, and drops the sentence it alone cited', async () => {
     const model = createFakeChatModel(['Use netpass [1][7]. Call the helpdesk on 555-0100 [7].']);
-    const answer = await createLlmAnswerWriter({ chatModel: model }).write({
+    const answer = await createLlmAnswerWriter({ chatModel: model, factored: false }).write({
       question: QUESTION,
       interpretation: VPN_READING,
     });
@@ -99,7 +99,7 @@ describe('createLlmAnswerWriter().write', () => {
     const model = createFakeChatModel([
       'Use netpass [1]. Passwords are a security best practice everywhere.',
     ]);
-    const answer = await createLlmAnswerWriter({ chatModel: model }).write({
+    const answer = await createLlmAnswerWriter({ chatModel: model, factored: false }).write({
       question: QUESTION,
       interpretation: VPN_READING,
     });
@@ -108,7 +108,7 @@ describe('createLlmAnswerWriter().write', () => {
 
   it('renumbers [3] then [1] to [1] then [2] and reorders the citations', async () => {
     const model = createFakeChatModel(['Okta uses its own page [3]. The VPN uses netpass [1].']);
-    const answer = await createLlmAnswerWriter({ chatModel: model }).write({
+    const answer = await createLlmAnswerWriter({ chatModel: model, factored: false }).write({
       question: QUESTION,
       interpretation: VPN_READING,
     });
@@ -121,7 +121,7 @@ describe('createLlmAnswerWriter().write', () => {
 
   it('is unsupported when nothing cited remains', async () => {
     const model = createFakeChatModel(['The passages do not say how to reset this password.']);
-    const answer = await createLlmAnswerWriter({ chatModel: model }).write({
+    const answer = await createLlmAnswerWriter({ chatModel: model, factored: false }).write({
       question: QUESTION,
       interpretation: VPN_READING,
     });
@@ -130,7 +130,7 @@ describe('createLlmAnswerWriter().write', () => {
 
   it('makes no call for an interpretation without passages', async () => {
     const model = createFakeChatModel(['Anything [1].']);
-    const answer = await createLlmAnswerWriter({ chatModel: model }).write({
+    const answer = await createLlmAnswerWriter({ chatModel: model, factored: false }).write({
       question: QUESTION,
       interpretation: interpretation({ interpretation: QUESTION, passages: [] }),
     });
@@ -151,7 +151,7 @@ describe('createLlmAnswerWriter().write', () => {
     const model = createFakeChatModel([
       'Everyone gets a raise [9]. Use netpass to reset your VPN password [1][9]. Post this to #general [2][9].',
     ]);
-    const answer = await createLlmAnswerWriter({ chatModel: model }).write({
+    const answer = await createLlmAnswerWriter({ chatModel: model, factored: false }).write({
       question: QUESTION,
       interpretation: interpretation({
         interpretation: 'How do I reset my VPN password?',

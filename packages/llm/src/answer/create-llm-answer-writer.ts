@@ -4,6 +4,7 @@ import { buildAnswerPrompt } from './answer-prompt';
 import { checkCitations } from './check-citations';
 import { uniquePassages } from './unique-passages';
 import { writeAllSections } from './write-all-sections';
+import { writeFactored } from './write-factored';
 
 /** Options of the LLM answer writer. */
 export type LlmAnswerWriterOptions = {
@@ -12,8 +13,15 @@ export type LlmAnswerWriterOptions = {
   maxTokens?: number;
   /** Most passages of an interpretation put in the prompt (default 8). */
   maxPassages?: number;
-  /** Most answer calls in flight for "answer all" (default 4). */
+  /** Most answer calls in flight for "answer all" and sub-questions (default 4). */
   concurrency?: number;
+  /**
+   * FaVe: plan broad questions into sub-questions answered in parallel (default true). Only
+   * questions whose passages span several sections are planned; others take one call.
+   */
+  factored?: boolean;
+  /** Most sub-questions of a broad question (default 4). */
+  maxSubQuestions?: number;
 };
 
 /**
@@ -21,8 +29,9 @@ export type LlmAnswerWriterOptions = {
  * passages only, every sentence citing `[n]`. The reply is checked with `checkCitations`:
  * markers to passages not given are removed, sentences left uncited dropped, markers renumbered
  * to the citations used. Nothing cited left → `supported: false`. "Answer all" runs one call per
- * interpretation (bounded) and merges the sections with one shared citation list.
- * Sub-question decomposition for broad questions (FaVe) is not done yet: one call per answer.
+ * interpretation (bounded) and merges the sections with one shared citation list. A broad
+ * question is answered FaVe-style (see `writeFactored`): sub-questions planned at once, answered
+ * in parallel from their own passages.
  */
 export function createLlmAnswerWriter(options: LlmAnswerWriterOptions): AnswerWriter {
   const { chatModel } = options;
@@ -30,7 +39,10 @@ export function createLlmAnswerWriter(options: LlmAnswerWriterOptions): AnswerWr
   const maxPassages = options.maxPassages ?? 8;
   const concurrency = options.concurrency ?? 4;
 
-  const write: AnswerWriter['write'] = async ({ question, interpretation, signal }) => {
+  const factored = options.factored ?? true;
+  const maxSubQuestions = options.maxSubQuestions ?? 4;
+
+  const writeOne: AnswerWriter['write'] = async ({ question, interpretation, signal }) => {
     const passages = uniquePassages(interpretation.passages, maxPassages);
     if (passages.length === 0) return unsupported(0, { promptTokens: 0, completionTokens: 0 });
     const completion = await chatModel.complete({
@@ -56,10 +68,26 @@ export function createLlmAnswerWriter(options: LlmAnswerWriterOptions): AnswerWr
     };
   };
 
+  const write: AnswerWriter['write'] = ({ question, interpretation, signal }) =>
+    factored
+      ? writeFactored({
+          chatModel,
+          question,
+          interpretation,
+          passages: uniquePassages(interpretation.passages, maxPassages),
+          maxSubQuestions,
+          maxTokens: 300,
+          concurrency,
+          signal,
+          writeOne,
+        })
+      : writeOne({ question, interpretation, signal });
+
   return {
     write,
+    // Each interpretation is already one part of the question: no further planning.
     writeAll: ({ question, interpretations, signal }) =>
-      writeAllSections({ question, interpretations, signal, concurrency, write }),
+      writeAllSections({ question, interpretations, signal, concurrency, write: writeOne }),
   };
 }
 

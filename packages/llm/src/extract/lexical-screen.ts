@@ -6,13 +6,15 @@ export type LexicalScreenOptions = {
   minCoverage?: number;
   /** Most passages sent to the model, the best covering first (default 8). */
   maxPassages?: number;
+  /** Return the passages best covering first instead of in retrieval order. */
+  bestFirst?: boolean;
 };
 
 /**
  * Which retrieved passages are worth an LLM call: a passage that holds under a third of what
  * the question asks about cannot fully answer it, and the model would abstain on it anyway.
  * At most `maxPassages` go through, the best covering (ties by retrieval rank); they come back
- * in retrieval order. A question without content words screens nothing out.
+ * in retrieval order unless `bestFirst`. A question without content words screens nothing out.
  */
 export function screenPassages(
   question: string,
@@ -27,7 +29,7 @@ export function screenPassages(
     .map((passage, rank) => ({ passage, rank, coverage: coverage.ofPassage(passage) }))
     .filter((item) => item.coverage >= minCoverage)
     .sort((left, right) => right.coverage - left.coverage || left.rank - right.rank)
-    .slice(0, maxPassages)
-    .sort((left, right) => left.rank - right.rank);
+    .slice(0, maxPassages);
+  if (options.bestFirst !== true) kept.sort((left, right) => left.rank - right.rank);
   return kept.map((item) => item.passage);
 }

@@ -54,6 +54,8 @@ export function simulatedChatReply(body: Record<string, unknown>): ChatReply {
         })),
       };
     }
+    case 'fave_plan':
+      return { broad: false, subQuestions: [] };
     case 'adf_sub_query':
       return {
         subQuery: first ? reading(first) : question,
