@@ -94,12 +94,16 @@ describe('clarify chat', () => {
 
   it('resolves a follow-up from the conversation, and goes on after a turn that fails', async () => {
     const { code, stdout, stderr } = await chat([
+      'all',
       'How many vacation days do I get in Rotterdam?',
       'x'.repeat(4_001),
       'what about Boston?',
     ]);
     expect(code).toBe(0);
-    expect(stderr).toBe('clarify: questions are limited to 4000 characters\n');
+    expect(stderr).toBe(
+      'clarify: there are no options to choose from; ask a question\n' +
+        'clarify: questions are limited to 4000 characters\n',
+    );
     const [, followUp = ''] = stdout.split(/^(?=Interpreted as: )/m);
     expect(followUp).toMatch(/^Interpreted as: .*vacation days.*Boston/i);
     expect(followUp).toContain('(hr/leave-policy-boston.md)');

@@ -16,6 +16,12 @@ export type ExtractionResult = {
   abstained: number;
   llmCalls: number;
   usage: ChatUsage;
+  /**
+   * True when differently worded interpretations are different readings by construction (the
+   * offline extractor labels each by its document or section; it never paraphrases): then
+   * consolidation filters noise but never merges two of them.
+   */
+  labelled?: boolean;
 };
 
 /**

@@ -57,3 +57,21 @@ export function toCitation(passage: Passage): Citation {
     updatedAt: passage.updatedAt,
   };
 }
+
+/**
+ * The citations of passages as a reader sees them: passages of one document under the same
+ * heading look alike, so only the first (best-ranked) of them is kept; at most `limit`.
+ */
+export function distinctCitations(passages: readonly Passage[], limit: number): Citation[] {
+  const seen = new Set<string>();
+  const citations: Citation[] = [];
+  for (const passage of passages) {
+    if (citations.length >= limit) break;
+    const citation = toCitation(passage);
+    const key = `${citation.sourceId}\u0000${citation.documentId}\u0000${citation.heading}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    citations.push(citation);
+  }
+  return citations;
+}

@@ -15,6 +15,8 @@ export function runQuestionsBench(output: Output): Promise<void> {
     const categories = new Map<string, { correct: number; total: number }>();
     let cited = 0;
     let citedGold = 0;
+    let answered = 0;
+    let answeredFromGold = 0;
     for (const golden of questions) {
       const reply = await askGolden(assistant, kb.conversations, golden, 'questions');
       const expected = expectedKind(golden);
@@ -29,6 +31,12 @@ export function runQuestionsBench(output: Output): Promise<void> {
       const gold = new Set(
         golden.interpretations.flatMap((interpretation) => interpretation.passages),
       );
+      if (reply.kind === 'answer' && expected === 'answer') {
+        answered++;
+        const first = reply.citations[0]?.documentId;
+        if (first !== undefined && gold.has(first)) answeredFromGold++;
+        else output.out(`  ${golden.id} answered from ${first ?? 'nothing'}, not a gold document`);
+      }
       for (const documentId of citedDocuments(reply)) {
         cited++;
         if (gold.has(documentId)) citedGold++;
@@ -40,6 +48,9 @@ export function runQuestionsBench(output: Output): Promise<void> {
     );
     for (const [category, tally] of categories)
       output.out(`  ${category.padEnd(14)} ${tally.correct}/${tally.total}`);
+    output.out(
+      `direct answers whose first citation is a gold document: ${answeredFromGold}/${answered}`,
+    );
     output.out(
       `citation precision (cited passages from gold documents): ${cited === 0 ? 'n/a' : (citedGold / cited).toFixed(3)} (${cited} cited)`,
     );

@@ -75,6 +75,10 @@ export function createChatSession(deps: {
         );
         return;
       }
+    } else if (/^(\d+|all|none)$/i.test(text)) {
+      // A choice with no options open is a slip, not a question about "all".
+      output.err('clarify: there are no options to choose from; ask a question');
+      return;
     }
     show(await assistant.ask({ thread, userId: CHAT_USER_ID, text }));
   }

@@ -10,7 +10,7 @@ import type { InterpretationExtractor } from '../interpretation-extractor';
 import type { InterpretationStrategy, StrategyResult } from '../interpretation-strategy';
 import type { QueryRewriter } from '../query-rewriter';
 import type { Reply } from '../reply';
-import { toCitation } from '../reply';
+import { distinctCitations, toCitation } from '../reply';
 import type { RetrievalScope, Retriever } from '../retriever';
 import { createVerdictStrategy } from '../strategies';
 import { withFallback } from '../with-fallback';
@@ -211,7 +211,7 @@ export function createAssistant(deps: AssistantDeps) {
         interpretation: interpretation.interpretation,
         answer: interpretation.answer,
         answerPreview: answerPreview(interpretation.answer),
-        citations: interpretation.passages.slice(0, 3).map(toCitation),
+        citations: distinctCitations(interpretation.passages, 3),
       })),
       ...(interpretedAs && { interpretedAs }),
       ...(context.note && { note: context.note }),

@@ -98,3 +98,24 @@ describe('settleByThread', () => {
     ).toBeNull();
   });
 });
+
+describe('settleByThread and links', () => {
+  it('does not read a reading into a link or an address', () => {
+    const sla = [
+      reading('Service Desk', 'Service Desk Priorities'),
+      reading('Customer Support (Lattice)', 'Customer Support SLA (Lattice)'),
+    ];
+    expect(
+      settleByThread({
+        question: 'What is the SLA for a P1 ticket?',
+        interpretations: sla,
+        history: [
+          user('How do I reset my password?'),
+          bot(
+            'Sign in at https://id.northwind-lattice.example or mail it@northwind-lattice.example.',
+          ),
+        ],
+      }),
+    ).toBeNull();
+  });
+});

@@ -62,8 +62,16 @@ function describe(interpretation: Interpretation): string {
   return [interpretation.interpretation, ...new Set(titles)].join('\n');
 }
 
-/** A turn's words, with the titles of what the bot cited in it. */
+/**
+ * A turn's words, with the titles of what the bot cited in it. Links, e-mail addresses and code
+ * are left out: "id.northwind-lattice.example" names no reading, it is where one lives.
+ */
 function turnText(turn: HistoryTurn): string {
   const cited = (turn.citations ?? []).map((citation) => citation.title);
-  return [turn.text, ...new Set(cited)].join('\n');
+  const prose = turn.text
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/\S+@\S+\.\S+/g, ' ')
+    .replace(/\b[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|org|io|dev)\b\S*/gi, ' ');
+  return [prose, ...new Set(cited)].join('\n');
 }

@@ -153,6 +153,24 @@ describe('consolidateInterpretations', () => {
     expect(texts).toHaveLength(candidates.length - 2);
   });
 
+  it('keeps labelled readings apart: never merged, never clustered, nothing embedded', async () => {
+    const { candidates, embedder } = scenario([...US, ...ROTTERDAM, UNRELATED_TOP]);
+    const merged = await consolidateInterpretations(candidates, {
+      embedder,
+      setting: 'default',
+    });
+    const calls = embedder.calls.length;
+    const apart = await consolidateInterpretations(candidates, {
+      embedder,
+      setting: 'default',
+      keepReadingsApart: true,
+    });
+    expect(merged).toHaveLength(2);
+    expect(apart).toHaveLength(candidates.length);
+    expect(apart.map((item) => item.interpretation)).toContain('Q unrelated');
+    expect(embedder.calls).toHaveLength(calls);
+  });
+
   it('is deterministic', async () => {
     const specs = [...US, ...ROTTERDAM, UNRELATED_TOP];
     expect(await consolidate(specs)).toEqual(await consolidate(specs));

@@ -15,6 +15,11 @@ export type ConsolidateOptions = {
   /** Embeds "interpretation ; answer" (unit vectors, one call per consolidation). */
   embedder: Embedder;
   setting: ConsolidationSetting;
+  /**
+   * Differently worded candidates are different readings (see `ExtractionResult.labelled`):
+   * never merged, never clustered (`labelledReadings`).
+   */
+  keepReadingsApart?: boolean;
   /** Cancels the embed call; an aborted signal rejects with its reason. */
   signal?: AbortSignal;
 };
@@ -68,6 +73,7 @@ export async function consolidateInterpretations(
     const members = readings[0] ?? [];
     return [toGroup(candidates, members, members[0] ?? 0, positions).interpretation];
   }
+  if (options.keepReadingsApart) return labelledReadings(candidates, readings, positions);
   // One point per distinct reading, represented by its best-ranked candidate.
   const representatives = readings.map((members) => members[0] ?? 0);
   const distinctive = withoutSharedPrefix(
@@ -113,6 +119,27 @@ export async function consolidateInterpretations(
         right.interpretation.support - left.interpretation.support ||
         left.bestPosition - right.bestPosition ||
         left.medoid - right.medoid,
+    )
+    .map((group) => group.interpretation);
+}
+
+/**
+ * Readings an extractor labelled (see `keepReadingsApart`) are never merged, and there is
+ * nothing to embed: density says nothing about labels that differ by construction, and a
+ * distinct reading is by definition far from the others, so HDBSCAN would call it noise. The
+ * extractor's answerability check is the filter; the decision shows the best supported.
+ */
+function labelledReadings(
+  candidates: readonly InterpretationCandidate[],
+  readings: readonly number[][],
+  positions: readonly number[],
+): Interpretation[] {
+  return readings
+    .map((members) => toGroup(candidates, members, members[0] ?? 0, positions))
+    .sort(
+      (left, right) =>
+        right.interpretation.support - left.interpretation.support ||
+        left.bestPosition - right.bestPosition,
     )
     .map((group) => group.interpretation);
 }

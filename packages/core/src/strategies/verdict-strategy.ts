@@ -54,6 +54,7 @@ export function createVerdictStrategy(deps: VerdictStrategyDeps): Interpretation
           consolidateInterpretations(extraction.candidates, {
             embedder: deps.embedder,
             setting: deps.consolidation,
+            keepReadingsApart: extraction.labelled === true,
             signal,
           }),
         (result) => ({ detail: { interpretations: result.map((item) => item.interpretation) } }),

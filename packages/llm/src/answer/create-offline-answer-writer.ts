@@ -31,8 +31,13 @@ export function createOfflineAnswerWriter(options: OfflineAnswerWriterOptions = 
     const sentences = picked.map((sentence) => {
       const passage = passages[sentence.passageIndex];
       if (passage === undefined) return null;
-      let number = citations.findIndex((citation) => citation.chunkId === passage.chunkId) + 1;
-      if (number === 0) number = citations.push(toCitation(passage));
+      // Passages of one document under one heading read as one source: one number.
+      const citation = toCitation(passage);
+      let number =
+        citations.findIndex(
+          (other) => other.documentId === citation.documentId && other.heading === citation.heading,
+        ) + 1;
+      if (number === 0) number = citations.push(citation);
       return withMarker(sentence, number);
     });
     const text = sentences.filter((sentence) => sentence !== null).join(' ');

@@ -1,6 +1,7 @@
 import type { InterpretationCandidate, InterpretationExtractor, Passage } from '@clarify/core';
 import { detectAnswerType, satisfiesAnswerType, type AnswerType } from './answer-type';
 import { contextLabel } from './context-label';
+import { mergeLabels } from './merge-labels';
 import { passageStems, questionCoverage, type QuestionCoverage } from './question-coverage';
 import { questionStems } from './question-terms';
 import { specificTerms } from './specific-terms';
@@ -43,8 +44,8 @@ export function createOfflineInterpretationExtractor(
       const answers = covered.flatMap((item) => {
         if (item.coverage < floor) return [];
         const { passage } = item;
-        const unit = bestAnswer({ passage, coverage, answerType });
-        return unit === null ? [] : [{ passage, unit }];
+        const found = bestAnswer({ passage, coverage, answerType });
+        return found === null ? [] : [{ passage, ...found }];
       });
       // Documents distinguish the readings; sections only when every answer is in one document
       // and they are variants of one thing (then the other sections of it answer no reading).
@@ -56,19 +57,40 @@ export function createOfflineInterpretationExtractor(
           : answers;
       const askedStems = new Set(questionStems(question));
       const base = question.trim().replace(/[?.!\s]+$/, '');
-      const candidates: InterpretationCandidate[] = readings.map(({ passage, unit }) => {
-        const label = contextLabel({
-          passage,
+      const labels = readings.map((reading) =>
+        contextLabel({
+          passage: reading.passage,
           questionStems: askedStems,
           byHeading: variants !== null && variants.size > 0,
-        });
-        return { interpretation: `${base} — ${label}?`, answer: unit, evidence: unit, passage };
+        }),
+      );
+      const canonical = mergeLabels(labels);
+      const labelled = readings.map((reading, index) => {
+        const label = labels[index] ?? '';
+        return { ...reading, interpretation: `${base} — ${canonical.get(label) ?? label}?` };
       });
+      // One reading, one answer: the best sentence among all its passages (each keeps its own
+      // as evidence), so the option's preview is the reading's best, not its first passage's.
+      const answerOf = new Map<string, { unit: string; score: number }>();
+      for (const { interpretation, unit, score } of labelled) {
+        const current = answerOf.get(interpretation);
+        if (current === undefined || score > current.score)
+          answerOf.set(interpretation, { unit, score });
+      }
+      const candidates: InterpretationCandidate[] = labelled.map(
+        ({ interpretation, passage, unit }) => ({
+          interpretation,
+          answer: answerOf.get(interpretation)?.unit ?? unit,
+          evidence: unit,
+          passage,
+        }),
+      );
       return Promise.resolve({
         candidates,
         abstained: passages.length - candidates.length,
         llmCalls: 0,
         usage: { promptTokens: 0, completionTokens: 0 },
+        labelled: true,
       });
     },
   };
@@ -92,7 +114,7 @@ function bestAnswer(input: {
   passage: Passage;
   coverage: QuestionCoverage;
   answerType: AnswerType;
-}): string | null {
+}): { unit: string; score: number } | null {
   const { passage } = input;
   let best: { unit: string; score: number } | null = null;
   for (const unit of splitUnits(passage.text)) {
@@ -102,5 +124,5 @@ function bestAnswer(input: {
     // Strictly greater: the earlier sentence of a section, which usually states the rule, wins ties.
     if (best === null || overlap > best.score) best = { unit, score: overlap };
   }
-  return best !== null && best.score > 0 ? best.unit : null;
+  return best !== null && best.score > 0 ? best : null;
 }
