@@ -6,6 +6,8 @@ import { runQuestionsBench } from './bench/questions-bench';
 import { runRetrievalBench } from './bench/retrieval-bench';
 import { runAskCommand, type AskCommandOptions } from './commands/ask-command';
 import { runChatCommand } from './commands/chat-command';
+import { runEvalCommand, type EvalCommandOptions } from './commands/eval-command';
+import { runEvalGateCommand } from './commands/eval-gate-command';
 import { runSampleKbBench } from './bench/sample-kb-bench';
 import { runIndexCommand, type IndexCommandOptions } from './commands/index-command';
 import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
@@ -27,6 +29,17 @@ function configFrom(command: Command): ClarifyConfig {
     ...(dataDir && { dataDir }),
     ...(strategy && { pipeline: { ...config.pipeline, strategy } }),
   };
+}
+
+function strategyList(value: string): StrategyName[] {
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(STRATEGY_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new InvalidArgumentError(
+      `unknown strategy ${unknown.join(', ')}; use ${STRATEGY_NAMES.join(', ')}`,
+    );
+  }
+  return names as StrategyName[];
 }
 
 /** `--strategy`, overriding CLARIFY_STRATEGY for one command. */
@@ -137,6 +150,38 @@ program
   .action((options: { json?: boolean }, command: Command) =>
     withKnowledgeBase(command, (kb) => runSourcesCommand(kb, output, options)),
   );
+
+program
+  .command('eval <benchmark-dir>')
+  .description(
+    'run a benchmark (format v1) through each strategy and write report.json, report.md and chart.svg',
+  )
+  .option('--questions <subdir>', 'the folder holding questions.jsonl, inside the benchmark')
+  .option(
+    '--strategy <list>',
+    `comma-separated: ${STRATEGY_NAMES.join(', ')} (default: those the configured engine runs)`,
+    strategyList,
+  )
+  .option('--limit <count>', 'only the first questions', positiveInt)
+  .option('--out <dir>', 'report folder (default: eval-reports/<benchmark name>)')
+  .option('--strict', 'fail on a malformed line instead of reporting and skipping it')
+  .action(async (benchmarkDir: string, options: EvalCommandOptions, command: Command) => {
+    await runEvalCommand(configFrom(command), output, { benchmarkDir, options });
+  });
+
+program
+  .command('eval-gate <dataset>')
+  .description(
+    'detection figures on held-out data: the history gate (canard) or the ambiguity classifier (clariq, clamber)',
+  )
+  .option(
+    '--eval-dir <dir>',
+    'folder holding detection/ (default: ../shared/eval beside the repository)',
+  )
+  .option('--json', 'print the figures as JSON')
+  .action((dataset: string, options: { evalDir?: string; json?: boolean }) => {
+    runEvalGateCommand(output, { dataset, ...options });
+  });
 
 const bench = program.command('bench').description('benchmarks that print figures');
 

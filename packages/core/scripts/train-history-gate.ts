@@ -6,10 +6,10 @@
  * Reproducible: fixed seed, fixed example order, full-batch optimisation. Data and splits are
  * described in data/gate/README.md. `--eval-dir` defaults to ../shared/eval beside the repository.
  */
+import { readTrainingArgs } from './training-args';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { canardGateItems } from '../src/gate/canard-labels';
 import { createHistoryGate, historyGateFeatures } from '../src/gate/create-history-gate';
 import { chooseThreshold, detectionMetrics, type ScoredLabel } from '../src/gate/detection-metrics';
@@ -118,15 +118,7 @@ function writeWeights(path: string, model: HistoryGateModel): void {
 }
 
 function main(): void {
-  const { values } = parseArgs({
-    options: {
-      'eval-dir': { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      diagnose: { type: 'boolean', default: false },
-    },
-  });
-  const packageRoot = resolve(import.meta.dirname, '..');
-  const evalDirectory = resolve(values['eval-dir'] ?? join(packageRoot, '../../../shared/eval'));
+  const { evalDirectory, packageRoot, dryRun, diagnose } = readTrainingArgs();
   const sources = loadGateSources(join(packageRoot, 'data/gate/labelled.jsonl'), evalDirectory);
   const started = performance.now();
   const examples = buildTrainingSet(sources, SET_OPTIONS);
@@ -186,9 +178,9 @@ function main(): void {
     );
   const seconds = (performance.now() - started) / 1000;
   const output = join(packageRoot, 'src/gate/history-gate-weights.json');
-  if (!values['dry-run']) writeWeights(output, roundModel(model));
-  if (values.diagnose) printDiagnostics({ examples, scores, threshold, model });
-  printReport(roundModel(model), { seconds, output: values['dry-run'] ? null : output, sources });
+  if (!dryRun) writeWeights(output, roundModel(model));
+  if (diagnose) printDiagnostics({ examples, scores, threshold, model });
+  printReport(roundModel(model), { seconds, output: dryRun ? null : output, sources });
 }
 
 main();

@@ -57,3 +57,26 @@ export interface ClarificationStore {
    */
   choose(id: string, optionId: string, now: Date): Promise<ChooseOutcome>;
 }
+
+/**
+ * Writes earlier turns into a thread as if they had been said there, oldest first: `ask
+ * --history`, benchmarks and evaluations replay a thread this way.
+ */
+export async function appendHistory(
+  conversations: ConversationStore,
+  thread: ThreadKey,
+  history: ReadonlyArray<{ role: 'user' | 'assistant'; text: string }>,
+  userId: string,
+): Promise<void> {
+  for (const turn of history) {
+    await conversations.append({
+      thread,
+      role: turn.role,
+      userId: turn.role === 'user' ? userId : null,
+      text: turn.text,
+      rewrittenText: null,
+      citations: [],
+      createdAt: new Date(),
+    });
+  }
+}

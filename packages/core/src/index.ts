@@ -20,3 +20,4 @@ export * from './interpretation-strategy';
 export * from './with-fallback';
 export * from './strategies';
 export * from './assistant';
+export * from './ambiguity';

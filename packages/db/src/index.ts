@@ -19,3 +19,4 @@ export {
 export { measureVectorIndex, type VectorIndexFigures } from './bench/measure-vector-index';
 export { createPgConversationStore } from './repositories/pg-conversation-store';
 export { createPgClarificationStore } from './repositories/pg-clarification-store';
+export { loadChunkTexts } from './repositories/load-chunk-texts';

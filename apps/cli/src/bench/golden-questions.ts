@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Assistant, ConversationStore, Reply } from '@clarify/core';
+import { appendHistory, type Assistant, type ConversationStore, type Reply } from '@clarify/core';
 import { sampleKbGoldenDir } from '@clarify/sample-kb';
-import { seedHistory } from '../seed-history';
 
 /** One question of the sample knowledge base's golden set (benchmark format v1). */
 export type GoldenQuestion = {
@@ -36,7 +35,7 @@ export async function askGolden(
   run: string,
 ): Promise<Reply> {
   const thread = { platform: 'bench', workspaceId: run, channelId: 'golden', threadId: golden.id };
-  await seedHistory(conversations, thread, golden.history, 'bench');
+  await appendHistory(conversations, thread, golden.history, 'bench');
   return assistant.ask({ thread, userId: 'bench', text: golden.question });
 }
 

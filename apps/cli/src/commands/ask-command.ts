@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { ClarifyError, describeError, type Reply } from '@clarify/core';
+import { appendHistory, ClarifyError, describeError, type Reply } from '@clarify/core';
+
+type HistoryEntry = { role: 'user' | 'assistant'; text: string };
 import { createConfiguredAssistant, type KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
-import { seedHistory, type HistoryEntry } from '../seed-history';
 import { printReply, printTrace, replyToJson } from './render-reply';
 
 export type AskCommandOptions = { history?: string; json?: boolean; explain?: boolean };
@@ -24,7 +25,7 @@ export async function runAskCommand(
     channelId: 'ask',
     threadId: randomUUID(),
   };
-  await seedHistory(kb.conversations, thread, history, 'cli-user');
+  await appendHistory(kb.conversations, thread, history, 'cli-user');
   const reply = await createConfiguredAssistant(kb.config, kb).assistant.ask({
     thread,
     userId: 'cli-user',

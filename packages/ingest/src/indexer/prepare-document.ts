@@ -22,7 +22,8 @@ export async function prepareDocument(input: {
   chunkOptions: ChunkOptions;
 }): Promise<PreparedDocument> {
   const { item, bytes } = input;
-  const parsed = await parseDocument({ path: item.externalId, bytes });
+  const path = item.parseAs === undefined ? item.externalId : `${item.externalId}${item.parseAs}`;
+  const parsed = await parseDocument({ path, bytes });
   const title = parsed.title.trim() || basename(item.externalId);
   const chunks = chunkMarkdown(parsed.markdown, { ...input.chunkOptions, title });
   if (chunks.length === 0) return { kind: 'skipped', reason: 'no extractable text' };

@@ -5,3 +5,4 @@ export { parseHtml } from './parse-html';
 export { parseMarkdown } from './parse-markdown';
 export { parsePdf } from './parse-pdf';
 export { parseText } from './parse-text';
+export { escapePlainText } from './escape-plain-text';

@@ -5,6 +5,11 @@ export type SourceItem = {
   uri: string;
   modifiedAt: Date | null;
   sizeBytes: number | null;
+  /**
+   * The extension to parse the bytes as (".md"), when the id has none that says it: records of
+   * a corpus file are ids, not paths. Files leave it out: their path's extension decides.
+   */
+  parseAs?: string;
   read(): Promise<Uint8Array>;
 };
 

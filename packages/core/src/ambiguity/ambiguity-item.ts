@@ -1,0 +1,5 @@
+/** A single message and the gold answer to "does it need a clarifying question?". */
+export type AmbiguityItem = {
+  message: string;
+  ambiguous: boolean;
+};
