@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleKbDir } from '@clarify/sample-kb';
+import { startScriptedOpenAiServer } from '@clarify/testing';
+import { simulatedChatReply } from '../src/bench/pipeline/simulated-model';
 import { runCli } from './run-cli';
 
 const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -102,6 +104,47 @@ describe('clarify eval', () => {
     const unknown = await runCli(['eval', SAMPLE_KB, '--strategy', 'best']);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toMatch(/unknown strategy best/);
+  });
+
+  it('compares all five strategies against an LLM over HTTP, with their costs in one report', async () => {
+    const server = await startScriptedOpenAiServer({ chatReply: simulatedChatReply });
+    try {
+      const out = join(workspace, 'llm-report');
+      const run = await runCli(
+        [
+          '--data-dir',
+          join(workspace, 'data'),
+          'eval',
+          SAMPLE_KB,
+          '--questions',
+          'golden',
+          '--limit',
+          '5',
+          '--out',
+          out,
+        ],
+        {
+          env: {
+            LLM_PROVIDER: 'openai',
+            LLM_BASE_URL: server.url,
+            LLM_API_KEY: 'sk-eval',
+            LLM_MODEL: 'simulated',
+            LLM_MAX_RETRIES: '0',
+          },
+        },
+      );
+      expect(run.code).toBe(0);
+      const report = await readReport(out);
+      expect(report.benchmark.mode).toBe('llm');
+      expect(Object.keys(report.strategies)).toEqual(['verdict', 'diva', 'adf', 'rac', 'rag']);
+      for (const figures of Object.values(report.strategies)) {
+        expect(figures.overall.llm_calls_mean).toBeGreaterThan(0);
+        expect(figures.overall.prompt_tokens_mean).toBeGreaterThan(0);
+      }
+      expect(report.strategies.diva?.overall.retrieval_calls_mean).toBeGreaterThan(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it.runIf(existsSync(ASQA))(

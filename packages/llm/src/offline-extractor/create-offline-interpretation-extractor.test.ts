@@ -120,6 +120,21 @@ describe('createOfflineInterpretationExtractor', () => {
     ]);
   });
 
+  it('abstains when the question names a place no passage names; years are left to coverage', async () => {
+    const berlin = await extractor.extract({
+      question: 'How many vacation days do I get in Berlin?',
+      passages: [boston, rotterdam],
+    });
+    expect(berlin.candidates).toEqual([]);
+    const rotterdamOnly = await extractor.extract({
+      question: 'How many vacation days do I get in Rotterdam in 2026?',
+      passages: [boston, rotterdam],
+    });
+    expect(rotterdamOnly.candidates.map((candidate) => candidate.passage.documentId)).toEqual([
+      'hr/leave-rotterdam.md',
+    ]);
+  });
+
   it('abstains everywhere for a question with no content words', async () => {
     const result = await extractor.extract({ question: 'How do I do it?', passages: [vpn, okta] });
     expect(result.candidates).toEqual([]);

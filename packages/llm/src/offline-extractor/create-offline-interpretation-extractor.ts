@@ -97,16 +97,20 @@ export function createOfflineInterpretationExtractor(
 }
 
 /**
- * The passages holding every specific term of the question (names, ids, versions). None when no
- * retrieved passage holds them all: the question is about something the knowledge base does
- * not cover ("an office in Berlin"), and a passage about the Boston office does not answer it.
+ * The passages naming most of what the question names (people, places, products: "Rotterdam",
+ * "NWL-Guest"), or none when a name is in no retrieved passage at all: then the question is
+ * about something the knowledge base does not cover ("an office in Berlin"), and a passage about
+ * the Boston office does not answer it. Numbers and versions ("1971", "v3") are left to
+ * coverage: short passages often leave the year or the edition to their title or neighbours.
  */
 function withSpecificTerms(question: string, passages: readonly Passage[]): readonly Passage[] {
-  const required = specificTerms(question);
-  return passages.filter((passage) => {
-    const stems = passageStems(passage);
-    return required.every((term) => stems.has(term));
-  });
+  const names = specificTerms(question).filter((term) => /^\p{L}{2,}$/u.test(term));
+  if (names.length === 0) return passages;
+  const stemSets = passages.map(passageStems);
+  if (names.some((name) => !stemSets.some((stems) => stems.has(name)))) return [];
+  const counts = stemSets.map((stems) => names.filter((name) => stems.has(name)).length);
+  const most = Math.max(0, ...counts);
+  return passages.filter((_, index) => counts[index] === most);
 }
 
 /** The passage's best sentence of the asked-for type, or null when it has none. */
