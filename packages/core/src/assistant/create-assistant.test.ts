@@ -314,6 +314,34 @@ describe('createAssistant', () => {
     ).rejects.toThrow('bug');
   });
 
+  it('previews an option from its best passage when the strategy extracted no answer', async () => {
+    const strategy: InterpretationStrategy = {
+      name: 'adf',
+      interpret: () =>
+        Promise.resolve({
+          retrieved: [vpn, okta],
+          interpretations: [vpn, okta].map((passage) => ({
+            interpretation: `How do I reset my ${passage.title}?`,
+            answer: '',
+            evidence: '',
+            passages: [passage],
+            support: 1,
+          })),
+        }),
+    };
+    const reply = await setup({ strategy }).assistant.ask({
+      thread,
+      userId: 'u1',
+      text: 'How do I reset my password?',
+    });
+    expect(reply.kind === 'clarify' && reply.options.map((option) => option.answerPreview)).toEqual(
+      [
+        'Reset it at https://netpass.example.com.',
+        'Use Forgot password at https://id.example.com.',
+      ],
+    );
+  });
+
   it('answers every option for "all" and reports expired options', async () => {
     const { assistant } = setup();
     await assistant.ask({ thread, userId: 'u1', text: 'How do I reset my password?' });

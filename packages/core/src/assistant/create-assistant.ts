@@ -210,7 +210,11 @@ export function createAssistant(deps: AssistantDeps) {
         id: String(index + 1),
         interpretation: interpretation.interpretation,
         answer: interpretation.answer,
-        answerPreview: answerPreview(interpretation.answer),
+        // Strategies that find readings without extracting answers (adf, diva) still show a
+        // preview: the start of the reading's best passage.
+        answerPreview: answerPreview(
+          interpretation.answer || (interpretation.passages[0]?.text ?? ''),
+        ),
         citations: distinctCitations(interpretation.passages, 3),
       })),
       ...(interpretedAs && { interpretedAs }),
