@@ -32,59 +32,8 @@ export function createOfflineInterpretationExtractor(
   const relativeCoverage = options.relativeCoverage ?? 0.85;
   return {
     extract({ question, passages }) {
-      const answerType = detectAnswerType(question);
-      const coverage = questionCoverage(question, passages);
-      const eligible = coverage.hasTerms ? withSpecificTerms(question, passages) : [];
-      const covered = eligible.map((passage) => ({
-        passage,
-        coverage: coverage.ofPassage(passage),
-      }));
-      const best = Math.max(0, ...covered.map(({ coverage }) => coverage));
-      const floor = Math.max(minCoverage, best * relativeCoverage);
-      const answers = covered.flatMap((item) => {
-        if (item.coverage < floor) return [];
-        const { passage } = item;
-        const found = bestAnswer({ passage, coverage, answerType });
-        return found === null ? [] : [{ passage, ...found }];
-      });
-      // Documents distinguish the readings; sections only when every answer is in one document
-      // and they are variants of one thing (then the other sections of it answer no reading).
-      const oneDocument = new Set(answers.map(({ passage }) => passage.documentId)).size === 1;
-      const variants = oneDocument ? sectionVariants(answers.map(({ passage }) => passage)) : null;
-      const readings =
-        variants !== null && variants.size > 0
-          ? answers.filter(({ passage }) => variants.has(passage.chunkId))
-          : answers;
-      const askedStems = new Set(questionStems(question));
-      const base = question.trim().replace(/[?.!\s]+$/, '');
-      const labels = readings.map((reading) =>
-        contextLabel({
-          passage: reading.passage,
-          questionStems: askedStems,
-          byHeading: variants !== null && variants.size > 0,
-        }),
-      );
-      const canonical = mergeLabels(labels);
-      const labelled = readings.map((reading, index) => {
-        const label = labels[index] ?? '';
-        return { ...reading, interpretation: `${base} — ${canonical.get(label) ?? label}?` };
-      });
-      // One reading, one answer: the best sentence among all its passages (each keeps its own
-      // as evidence), so the option's preview is the reading's best, not its first passage's.
-      const answerOf = new Map<string, { unit: string; score: number }>();
-      for (const { interpretation, unit, score } of labelled) {
-        const current = answerOf.get(interpretation);
-        if (current === undefined || score > current.score)
-          answerOf.set(interpretation, { unit, score });
-      }
-      const candidates: InterpretationCandidate[] = labelled.map(
-        ({ interpretation, passage, unit }) => ({
-          interpretation,
-          answer: answerOf.get(interpretation)?.unit ?? unit,
-          evidence: unit,
-          passage,
-        }),
-      );
+      const answers = answeringPassages({ question, passages, minCoverage, relativeCoverage });
+      const candidates = oneAnswerPerReading(labelReadings(question, answers));
       return Promise.resolve({
         candidates,
         abstained: passages.length - candidates.length,
@@ -94,6 +43,78 @@ export function createOfflineInterpretationExtractor(
       });
     },
   };
+}
+
+type Answering = { passage: Passage; unit: string; score: number };
+type Labelled = Answering & { interpretation: string };
+
+/**
+ * The passages that answer a reading of the question, each with its best sentence: they name
+ * what the question names, cover enough of its words (and nearly as much as the best passage),
+ * and have a sentence of the asked-for type.
+ */
+function answeringPassages(input: {
+  question: string;
+  passages: readonly Passage[];
+  minCoverage: number;
+  relativeCoverage: number;
+}): Answering[] {
+  const { question, passages } = input;
+  const answerType = detectAnswerType(question);
+  const coverage = questionCoverage(question, passages);
+  const eligible = coverage.hasTerms ? withSpecificTerms(question, passages) : [];
+  const covered = eligible.map((passage) => ({ passage, coverage: coverage.ofPassage(passage) }));
+  const best = Math.max(0, ...covered.map((item) => item.coverage));
+  const floor = Math.max(input.minCoverage, best * input.relativeCoverage);
+  return covered.flatMap((item) => {
+    if (item.coverage < floor) return [];
+    const found = bestAnswer({ passage: item.passage, coverage, answerType });
+    return found === null ? [] : [{ passage: item.passage, ...found }];
+  });
+}
+
+/**
+ * Each answer's reading: the question specialised by its document's title. Documents
+ * distinguish the readings; sections only when every answer is in one document and they are
+ * variants of one thing (then its other sections answer no reading). Labels naming one system
+ * become one.
+ */
+function labelReadings(question: string, answers: readonly Answering[]): Labelled[] {
+  const oneDocument = new Set(answers.map(({ passage }) => passage.documentId)).size === 1;
+  const variants = oneDocument ? sectionVariants(answers.map(({ passage }) => passage)) : null;
+  const byHeading = variants !== null && variants.size > 0;
+  const readings = byHeading
+    ? answers.filter(({ passage }) => variants.has(passage.chunkId))
+    : answers;
+  const askedStems = new Set(questionStems(question));
+  const labels = readings.map(({ passage }) =>
+    contextLabel({ passage, questionStems: askedStems, byHeading }),
+  );
+  const canonical = mergeLabels(labels);
+  const base = question.trim().replace(/[?.!\s]+$/, '');
+  return readings.map((reading, index) => {
+    const label = labels[index] ?? '';
+    return { ...reading, interpretation: `${base} — ${canonical.get(label) ?? label}?` };
+  });
+}
+
+/**
+ * One reading, one answer: the best sentence among all its passages (each keeps its own as
+ * evidence), so an option's preview is the reading's best, not its first passage's.
+ */
+function oneAnswerPerReading(labelled: readonly Labelled[]): InterpretationCandidate[] {
+  const answerOf = new Map<string, { unit: string; score: number }>();
+  for (const { interpretation, unit, score } of labelled) {
+    const current = answerOf.get(interpretation);
+    if (current === undefined || score > current.score)
+      answerOf.set(interpretation, { unit, score });
+  }
+  return labelled.map(({ interpretation, passage, unit }) => ({
+    interpretation,
+    answer: answerOf.get(interpretation)?.unit ?? unit,
+    evidence: unit,
+    passage,
+  }));
 }
 
 /**
