@@ -14,7 +14,7 @@ import { distinctCitations, toCitation } from '../reply';
 import type { RetrievalScope, Retriever } from '../retriever';
 import { createVerdictStrategy } from '../strategies';
 import { withFallback } from '../with-fallback';
-import { answerPreview } from './answer-preview';
+import { answerPreview, passagePreview } from './answer-preview';
 import { createChoose } from './choose';
 import { decide } from './decide';
 import { settleByThread } from './settle-by-thread';
@@ -211,10 +211,10 @@ export function createAssistant(deps: AssistantDeps) {
         interpretation: interpretation.interpretation,
         answer: interpretation.answer,
         // Strategies that find readings without extracting answers (adf, diva) still show a
-        // preview: the start of the reading's best passage.
-        answerPreview: answerPreview(
-          interpretation.answer || (interpretation.passages[0]?.text ?? ''),
-        ),
+        // preview: the first line of prose of the reading's best passage.
+        answerPreview: interpretation.answer
+          ? answerPreview(interpretation.answer)
+          : passagePreview(interpretation.passages[0]?.text ?? ''),
         citations: distinctCitations(interpretation.passages, 3),
       })),
       ...(interpretedAs && { interpretedAs }),
