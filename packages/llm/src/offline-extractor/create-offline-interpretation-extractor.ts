@@ -5,6 +5,7 @@ import { mergeLabels } from './merge-labels';
 import { passageStems, questionCoverage, type QuestionCoverage } from './question-coverage';
 import { questionStems } from './question-terms';
 import { specificTerms } from './specific-terms';
+import { answerSpan } from './answer-span';
 import { sectionVariants } from './section-variants';
 import { splitUnits } from './split-units';
 
@@ -92,10 +93,42 @@ function labelReadings(question: string, answers: readonly Answering[]): Labelle
   );
   const canonical = mergeLabels(labels);
   const base = question.trim().replace(/[?.!\s]+$/, '');
-  return readings.map((reading, index) => {
+  const answerType = detectAnswerType(question);
+  const named = readings.map((reading, index) => {
     const label = labels[index] ?? '';
-    return { ...reading, interpretation: `${base} — ${canonical.get(label) ?? label}?` };
+    return {
+      ...reading,
+      label: canonical.get(label) ?? label,
+      span: answerSpan(reading.unit, answerType, question),
+    };
   });
+  const split = valueSplitLabels(named);
+  return named.map(({ label, span, ...reading }) => {
+    const context = span !== null && split.has(label) ? `${label}: ${span}` : label;
+    return { ...reading, interpretation: `${base} — ${context}?` };
+  });
+}
+
+/**
+ * Labels that stand for several readings: shared by different documents (records of a corpus,
+ * encyclopedia passages of one article) that give different values for what is asked ("Ruth
+ * Madoc" in the 1971 film, "Jessica Vosk" in the 2015 revival). Passages of one document that
+ * give different values are parts of one answer, not readings.
+ */
+function valueSplitLabels(
+  named: ReadonlyArray<{ label: string; span: string | null; passage: Passage }>,
+): Set<string> {
+  const documents = new Map<string, Set<string>>();
+  const values = new Map<string, Set<string>>();
+  for (const { label, span, passage } of named) {
+    documents.set(label, (documents.get(label) ?? new Set()).add(passage.documentId));
+    if (span !== null) values.set(label, (values.get(label) ?? new Set()).add(span));
+  }
+  return new Set(
+    [...documents]
+      .filter(([label, ids]) => ids.size > 1 && (values.get(label)?.size ?? 0) > 1)
+      .map(([label]) => label),
+  );
 }
 
 /**
