@@ -31,7 +31,8 @@ export function questionStems(question: string): string[] {
 }
 
 function questionSequence(question: string): string[] {
+  // A single letter ("m. p", the "s" of "Jackson's") names no topic.
   return tokenize(question.replace(ANSWER_TYPE_HEAD, ' '))
-    .filter((token) => !isStopWord(token) && !QUESTION_WORDS.has(token))
+    .filter((token) => token.length > 1 && !isStopWord(token) && !QUESTION_WORDS.has(token))
     .map(stem);
 }
