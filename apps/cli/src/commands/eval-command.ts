@@ -1,6 +1,6 @@
 import { join, resolve, basename } from 'node:path';
 import type { ClarifyConfig } from '@clarify/config';
-import type { StrategyName } from '@clarify/core';
+import { STRATEGY_NAMES, type StrategyName } from '@clarify/core';
 import {
   buildReport,
   describeProblem,
@@ -21,7 +21,6 @@ export type EvalCommandOptions = {
 
 /** Strategies compared when none is named: those the configured engine can run. */
 const OFFLINE_STRATEGIES: StrategyName[] = ['verdict', 'adf', 'rag'];
-const ALL_STRATEGIES: StrategyName[] = ['verdict', 'diva', 'adf', 'rac', 'rag'];
 
 /**
  * `clarify eval <benchmark-dir>`: every question of a benchmark (format v1) through each
@@ -34,7 +33,8 @@ export async function runEvalCommand(
 ): Promise<EvaluationReport> {
   const { options } = input;
   const strategies =
-    options.strategy ?? (config.llm.provider === 'offline' ? OFFLINE_STRATEGIES : ALL_STRATEGIES);
+    options.strategy ??
+    (config.llm.provider === 'offline' ? OFFLINE_STRATEGIES : [...STRATEGY_NAMES]);
   const outDir = resolve(
     options.out ?? join('eval-reports', basename(resolve(input.benchmarkDir))),
   );
