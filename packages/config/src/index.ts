@@ -7,3 +7,4 @@ export {
   type LlmConfig,
   type PipelineConfig,
 } from './load-config';
+export { loadSlackConfig, type SlackConfig, type SlackConnection } from './slack-config';

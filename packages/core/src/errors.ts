@@ -10,6 +10,7 @@ export type ClarifyErrorCode =
   | 'source_unreadable'
   | 'parse_failed'
   | 'index_already_running'
+  | 'platform_failed'
   | 'invalid_input';
 
 export type ClarifyErrorOptions = {

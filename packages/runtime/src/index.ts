@@ -7,3 +7,5 @@ export {
   type PipelineConfig,
 } from './create-configured-assistant';
 export { createStrategy, type StrategyDeps } from './create-strategy';
+export { reindexSource, sourceReader, type ReindexInput } from './reindex-source';
+export { ensureSampleSource, SAMPLE_SOURCE_ID } from './ensure-sample-source';

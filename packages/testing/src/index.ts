@@ -15,3 +15,32 @@ export {
   createMemoryClarificationStore,
   createMemoryConversationStore,
 } from './fakes/memory-stores';
+export { createMemoryEventLog } from './fakes/create-memory-event-log';
+export type { ClaimedEvent, MemoryEventLog } from './fakes/create-memory-event-log';
+export { createMemoryFeedbackStore } from './fakes/create-memory-feedback-store';
+export { createMemoryAuditLog } from './fakes/create-memory-audit-log';
+export { startFakeSlackApi } from './slack/start-fake-slack-api';
+export type {
+  FakeSlackApi,
+  FakeSlackApiOptions,
+  ResponseUrlPost,
+  SlackApiCall,
+} from './slack/start-fake-slack-api';
+export type { FakeSlackUser } from './slack/answer-slack-method';
+export type { ChannelRateLimit, SlackFailure } from './slack/create-fault-plan';
+export type { StoredSlackMessage } from './slack/create-message-store';
+export { signSlackRequest } from './slack/sign-slack-request';
+export type { SlackSignatureHeaders } from './slack/sign-slack-request';
+export {
+  sendRaw,
+  sendSlackAction,
+  sendSlackEvent,
+  sendSlashCommand,
+} from './slack/send-to-slack-app';
+export type {
+  SlackAppResponse,
+  SlackEventOptions,
+  SlashCommandFields,
+} from './slack/send-to-slack-app';
+export { blockActionPayload, mentionEvent, messageEvent } from './slack/slack-event-builders';
+export type { BlockActionFields, SlackMessageEvent } from './slack/slack-event-builders';

@@ -1,10 +1,10 @@
 import { sampleKbDir } from '@clarify/sample-kb';
-import type { KnowledgeBase } from '@clarify/runtime';
+import type { IndexJob } from '@clarify/core';
+import { ensureSampleSource, SAMPLE_SOURCE_ID, type KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
-import { indexSource, printJobSummary } from './index-command';
+import { createIndexProgress } from '../progress';
+import { printJobSummary } from './index-command';
 import { runChatCommand, type ChatInput } from './chat-command';
-
-export const SAMPLE_SOURCE_ID = 'sample-kb';
 
 /**
  * `clarify start`: the embedded default. Indexes the bundled sample knowledge base (a no-op
@@ -15,23 +15,15 @@ export async function runStartCommand(
   output: Output,
   input: ChatInput,
 ): Promise<void> {
-  const sources = await kb.sources.list();
-  const hasOwnSources = sources.some((source) => source.id !== SAMPLE_SOURCE_ID);
-  if (!hasOwnSources) {
-    const settings = { path: sampleKbDir };
-    await kb.sources.upsert({
-      id: SAMPLE_SOURCE_ID,
-      name: 'Sample knowledge base',
-      type: 'files',
-      settings,
-    });
-    const job = await indexSource(kb, output, {
-      sourceId: SAMPLE_SOURCE_ID,
-      settings,
-      confirmDeletions: true,
-    });
-    printJobSummary(output, job, sampleKbDir);
+  const progress = createIndexProgress(output, SAMPLE_SOURCE_ID);
+  let job: IndexJob | null;
+  try {
+    job = await ensureSampleSource(kb, { onProgress: progress.update });
+  } finally {
+    progress.stop();
   }
+  const hasOwnSources = job === null;
+  if (job !== null) printJobSummary(output, job, sampleKbDir);
   output.out(`Clarify is ready (${kb.database.description}, embeddings: ${kb.embedder.model}).`);
   if (!hasOwnSources) {
     output.out(

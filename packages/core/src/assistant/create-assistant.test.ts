@@ -249,6 +249,34 @@ describe('createAssistant', () => {
     });
   });
 
+  it('reads the thread the platform passes instead of the stored turns', async () => {
+    const { assistant, rewrites } = setup({}, [candidate(vpn, 'VPN')]);
+    const history = [
+      { role: 'user' as const, text: 'I cannot connect to the VPN from home' },
+      { role: 'assistant' as const, text: 'Check that GlobalProtect is connected.' },
+    ];
+    const followUp = await assistant.ask({
+      thread,
+      userId: 'u1',
+      text: 'and how do I reset it?',
+      history,
+    });
+    expect(rewrites).toEqual(['and how do I reset it?']);
+    expect(followUp).toMatchObject({
+      kind: 'answer',
+      interpretedAs: 'How do I reset my VPN password?',
+    });
+    // The same message with an empty platform thread is not a follow-up, whatever is stored.
+    const fresh = await assistant.ask({
+      thread,
+      userId: 'u1',
+      text: 'and how do I reset it?',
+      history: [],
+    });
+    expect(rewrites).toHaveLength(1);
+    expect(fresh).not.toHaveProperty('interpretedAs');
+  });
+
   it('falls back to the offline stage with a visible note when the LLM fails', async () => {
     const failing: InterpretationExtractor = {
       extract: () =>

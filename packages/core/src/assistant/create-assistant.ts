@@ -72,6 +72,12 @@ export type Turn = {
   text: string;
   /** Which sources this conversation may read (RG-1); all when absent. */
   scope?: RetrievalScope;
+  /**
+   * The thread as the platform has it, oldest first, without this message (Slack's
+   * `conversations.replies`: other people's messages and the bot's own included). When absent,
+   * the turns the conversation store holds are the history.
+   */
+  history?: readonly HistoryTurn[];
 };
 
 export const LLM_UNAVAILABLE_NOTE =
@@ -115,7 +121,7 @@ export function createAssistant(deps: AssistantDeps) {
 
     const history = await trace.stage(
       'thread-context',
-      () => readHistory(turn.thread),
+      () => readHistory(turn),
       (turns) => ({ detail: { turns: turns.length } }),
     );
     const gate = await trace.stage(
@@ -237,8 +243,9 @@ export function createAssistant(deps: AssistantDeps) {
     }
   }
 
-  async function readHistory(thread: ThreadKey): Promise<HistoryTurn[]> {
-    const turns = await deps.conversations.recent(thread, settings.historyTurns);
+  async function readHistory(turn: Turn): Promise<HistoryTurn[]> {
+    if (turn.history !== undefined) return turn.history.slice(-settings.historyTurns);
+    const turns = await deps.conversations.recent(turn.thread, settings.historyTurns);
     return turns.map((stored) => ({
       role: stored.role,
       text: stored.rewrittenText ?? stored.text,

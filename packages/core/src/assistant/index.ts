@@ -10,3 +10,4 @@ export {
 export { decide, MAX_OPTIONS, type Decision } from './decide';
 export { createTraceRecorder, type TraceRecorder } from './trace-recorder';
 export { answerPreview } from './answer-preview';
+export { ALREADY_CHOSEN_TEXT, EXPIRED_TEXT, NONE_PROMPT } from './choose';

@@ -4,3 +4,6 @@ export * from './chunks';
 export * from './index-jobs';
 export * from './conversations';
 export * from './clarifications';
+export * from './processed-events';
+export * from './feedback';
+export * from './audit-log';

@@ -69,7 +69,8 @@ async function openServerDatabase(): Promise<Database> {
   const database = await createPostgresDatabase({ url });
   await migrateDatabase(database);
   await database.db.execute(
-    sql`truncate sources, documents, chunks, index_jobs, conversation_turns, clarifications cascade`,
+    sql`truncate sources, documents, chunks, index_jobs, conversation_turns, clarifications,
+        processed_events, feedback, audit_log cascade`,
   );
   return database;
 }

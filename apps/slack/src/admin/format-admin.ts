@@ -1,0 +1,67 @@
+import type { IndexJob, SourceSummary } from '@clarify/core';
+
+export const ADMIN_USAGE =
+  '`/clarify reindex [source]` re-indexes one source or all of them · `/clarify status` shows how fresh the index is and the last jobs · `/clarify sources` lists the sources';
+
+/** "12 documents — 3 indexed, 9 unchanged, 0 with errors, 1 deleted; 40 chunks in 1.2 s". */
+export function formatJob(job: IndexJob): string {
+  const seconds = job.finishedAt ? (job.finishedAt.getTime() - job.startedAt.getTime()) / 1000 : 0;
+  const counts =
+    `${job.documentsSeen} documents — ${job.documentsIndexed} indexed, ${job.documentsUnchanged} unchanged, ` +
+    `${job.documentsSkipped} with errors, ${job.documentsDeleted} deleted; ${job.chunksWritten} chunks in ${seconds.toFixed(1)} s`;
+  const held =
+    job.deletionsHeld > 0
+      ? ` ${job.deletionsHeld} documents are gone from the source (more than 20%), so nothing was deleted; re-index from the CLI with --confirm-deletions to delete them.`
+      : '';
+  const failed = job.status === 'failed' ? ` Failed: ${job.error ?? 'unknown error'}.` : '';
+  return `*${job.sourceId}*: ${counts}.${held}${failed}`;
+}
+
+export function formatSources(sources: readonly SourceSummary[], now: Date): string {
+  if (sources.length === 0) return 'No sources yet. Add one with `clarify index <folder>`.';
+  return sources
+    .map((source) => {
+      const path = typeof source.settings.path === 'string' ? ` · \`${source.settings.path}\`` : '';
+      return `• *${source.id}* (${source.type}) — ${source.documents} documents, ${source.chunks} chunks, indexed ${ago(source.lastIndexedAt, now)}${path}`;
+    })
+    .join('\n');
+}
+
+export function formatStatus(input: {
+  sources: readonly SourceSummary[];
+  jobs: readonly IndexJob[];
+  now: Date;
+}): string {
+  const { sources, jobs, now } = input;
+  const stalest = sources.reduce<Date | null | undefined>((oldest, source) => {
+    if (oldest === null || source.lastIndexedAt === null) return null;
+    return oldest === undefined || source.lastIndexedAt < oldest ? source.lastIndexedAt : oldest;
+  }, undefined);
+  const freshness =
+    sources.length === 0
+      ? 'No sources yet.'
+      : stalest === null
+        ? 'Some sources have never been indexed.'
+        : `Every source was indexed within ${ago(stalest ?? now, now).replace(/ ago$/, '')}.`;
+  const lines = jobs.map(
+    (job) =>
+      `• #${job.id} *${job.sourceId}* ${job.trigger} ${job.status}, started ${ago(job.startedAt, now)}: ` +
+      `${job.documentsIndexed} indexed, ${job.documentsUnchanged} unchanged, ${job.documentsDeleted} deleted` +
+      (job.error ? ` — ${job.error}` : ''),
+  );
+  return [
+    `*Index status.* ${freshness}`,
+    formatSources(sources, now),
+    jobs.length > 0 ? `*Last jobs*\n${lines.join('\n')}` : 'No index jobs yet.',
+  ].join('\n\n');
+}
+
+/** "never", "just now", "5 min ago", "3 h ago", "2 days ago". */
+export function ago(date: Date | null, now: Date): string {
+  if (date === null) return 'never';
+  const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
+  if (seconds < 86_400 * 2) return `${Math.round(seconds / 3600)} h ago`;
+  return `${Math.round(seconds / 86_400)} days ago`;
+}

@@ -1,0 +1,64 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+
+/** Slack's replay window: a request more than five minutes away from now is refused. */
+export const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The HTTP server in front of Bolt's receiver (RELIABILITY SL-1). Bolt verifies the signature
+ * over the raw body and refuses stale timestamps, but only those in the past; this server also
+ * refuses timestamps more than five minutes in the future, and a missing or non-numeric
+ * timestamp, before Bolt sees the request. It serves `GET /healthz` for load balancers.
+ * The body it buffered is handed on as `rawBody`, which Bolt reads instead of the stream.
+ */
+export function createSlackHttpServer(
+  boltListener: RequestListener,
+  options: { now?: () => number } = {},
+): Server {
+  const now = options.now ?? Date.now;
+  return createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/healthz') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    if (request.method !== 'POST') {
+      boltListener(request, response);
+      return;
+    }
+    if (!timestampIsFresh(request, now())) {
+      request.resume();
+      response.writeHead(401).end();
+      return;
+    }
+    readBody(request)
+      .then((body) => {
+        if (body === null) {
+          response.writeHead(413).end();
+          return;
+        }
+        (request as IncomingMessage & { rawBody: Buffer }).rawBody = body;
+        boltListener(request, response);
+      })
+      .catch(() => {
+        if (!response.headersSent) response.writeHead(400).end();
+      });
+  });
+}
+
+function timestampIsFresh(request: IncomingMessage, nowMs: number): boolean {
+  const header = request.headers['x-slack-request-timestamp'];
+  if (typeof header !== 'string' || !/^\d{1,12}$/.test(header)) return false;
+  return Math.abs(nowMs / 1000 - Number(header)) <= MAX_CLOCK_SKEW_SECONDS;
+}
+
+/** The whole body, or null when it is larger than Slack ever sends. */
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,343 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { KnowledgeBase } from '@clarify/runtime';
+import { LLM_UNAVAILABLE_NOTE } from '@clarify/core';
+import { createOpenAiChatModel } from '@clarify/llm';
+import {
+  mentionEvent,
+  sendRaw,
+  signSlackRequest,
+  startScriptedOpenAiServer,
+} from '@clarify/testing';
+import { DATABASE_DOWN_TEXT } from '../src/events/describe-failure';
+import {
+  ASKER,
+  CHANNEL,
+  openSampleKnowledgeBase,
+  SIGNING_SECRET,
+  startSlackHarness,
+  type SlackHarness,
+} from '../testing/slack-harness';
+
+let kb: KnowledgeBase;
+let removeKb: () => Promise<void>;
+let slack: SlackHarness | undefined;
+
+beforeAll(async () => {
+  ({ kb, remove: removeKb } = await openSampleKnowledgeBase());
+}, 120_000);
+afterAll(async () => {
+  await removeKb();
+});
+afterEach(async () => {
+  await slack?.stop();
+  slack = undefined;
+});
+
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const chatCalls = (harness: SlackHarness) =>
+  harness.fake.calls.filter((call) => call.method.startsWith('chat.'));
+
+describe('SL-1: only correctly signed, fresh requests reach a handler', () => {
+  it('refuses every tampered or stale request with 401, and handles the valid one', async () => {
+    slack = await startSlackHarness(kb);
+    const { fake, appUrl } = slack;
+    const body = JSON.stringify({
+      token: 'unused',
+      team_id: fake.teamId,
+      api_app_id: 'A1',
+      type: 'event_callback',
+      event_id: 'Ev-signed',
+      event_time: 1,
+      event: mentionEvent({
+        channel: CHANNEL,
+        user: ASKER,
+        text: 'What is a PIP?',
+        botUserId: fake.botUserId,
+      }),
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (timestamp: number, payload = body) =>
+      signSlackRequest({ signingSecret: SIGNING_SECRET, body: payload, timestamp });
+    const valid = signed(now);
+    const json = { 'content-type': 'application/json' };
+    const flip = (text: string, at: number) =>
+      text.slice(0, at) + (text[at] === 'a' ? 'b' : 'a') + text.slice(at + 1);
+    const cases: Array<[string, { body: string; headers: Record<string, string> }]> = [
+      ['stale by six minutes', { body, headers: { ...json, ...signed(now - 360) } }],
+      ['six minutes in the future', { body, headers: { ...json, ...signed(now + 360) } }],
+      ['one byte of the body changed', { body: flip(body, 40), headers: { ...json, ...valid } }],
+      [
+        'the timestamp changed',
+        { body, headers: { ...json, ...valid, 'x-slack-request-timestamp': String(now - 1) } },
+      ],
+      [
+        'one hex digit of the signature changed',
+        {
+          body,
+          headers: { ...json, ...valid, 'x-slack-signature': flip(valid['x-slack-signature'], 10) },
+        },
+      ],
+      ['no signature', { body, headers: { ...json, 'x-slack-request-timestamp': String(now) } }],
+      [
+        'no timestamp',
+        { body, headers: { ...json, 'x-slack-signature': valid['x-slack-signature'] } },
+      ],
+      [
+        'a v1= signature',
+        {
+          body,
+          headers: {
+            ...json,
+            ...valid,
+            'x-slack-signature': valid['x-slack-signature'].replace('v0=', 'v1='),
+          },
+        },
+      ],
+      [
+        'a wrong secret',
+        {
+          body,
+          headers: {
+            ...json,
+            ...signSlackRequest({ signingSecret: 'other', body, timestamp: now }),
+          },
+        },
+      ],
+    ];
+    for (const [name, request] of cases) {
+      const response = await sendRaw(appUrl, request);
+      expect(response.status, name).toBe(401);
+    }
+    await slack.app.idle();
+    expect(chatCalls(slack)).toEqual([]);
+
+    const accepted = await sendRaw(appUrl, { body, headers: { ...json, ...valid } });
+    expect(accepted.status).toBe(200);
+    await slack.app.idle();
+    expect(chatCalls(slack).length).toBeGreaterThan(0);
+  });
+});
+
+describe('SL-3: exactly one reply', () => {
+  it('answers an event delivered four times once, and never itself', async () => {
+    slack = await startSlackHarness(kb);
+    slack.fake.delay('chat.update', 300);
+    const first = await slack.mention('How many vacation days do Rotterdam employees get?', {
+      eventId: 'Ev-1',
+    });
+    const { fake, appUrl } = slack;
+    const event = mentionEvent({
+      channel: CHANNEL,
+      user: ASKER,
+      text: 'How many vacation days do Rotterdam employees get?',
+      ts: first.ts,
+      botUserId: fake.botUserId,
+    });
+    const { sendSlackEvent } = await import('@clarify/testing');
+    // Redeliveries, one of them while the first is still being answered (chat.update is slow).
+    for (const retryNum of [1, 2, 3]) {
+      const response = await sendSlackEvent(appUrl, SIGNING_SECRET, event, {
+        eventId: 'Ev-1',
+        teamId: fake.teamId,
+        retryNum,
+      });
+      expect(response.status).toBe(200);
+    }
+    // The same message as a plain `message` event too (Slack sends both for a mention).
+    await sendSlackEvent(
+      appUrl,
+      SIGNING_SECRET,
+      { ...event, type: 'message', channel_type: 'channel' },
+      { eventId: 'Ev-2', teamId: fake.teamId },
+    );
+    await slack.app.idle();
+    expect(fake.callsTo('chat.postMessage')).toHaveLength(1);
+    expect(fake.callsTo('chat.update')).toHaveLength(1);
+
+    // The bot's own messages are not questions, even in a thread it answered in.
+    await sendSlackEvent(
+      appUrl,
+      SIGNING_SECRET,
+      {
+        type: 'message',
+        channel: CHANNEL,
+        channel_type: 'channel',
+        user: fake.botUserId,
+        bot_id: fake.botId,
+        text: 'an answer',
+        ts: `${Number(first.ts) + 5}.000000`,
+        thread_ts: first.ts,
+      },
+      { teamId: fake.teamId },
+    );
+    await slack.app.idle();
+    expect(fake.callsTo('chat.postMessage')).toHaveLength(1);
+  });
+
+  it('answers a double click once', async () => {
+    slack = await startSlackHarness(kb);
+    const { ts } = await slack.mention('How do I reset my password?');
+    const clarify = await slack.waitForReply(ts);
+    await Promise.all([
+      slack.click(clarify, 'clarify_option_1'),
+      slack.click(clarify, 'clarify_option_2'),
+    ]);
+    await slack.app.idle();
+    const answers = slack.fake.callsTo('chat.postMessage').filter((call) => call.at > clarify.at);
+    expect(answers).toHaveLength(1);
+    expect(slack.fake.callsTo('chat.postEphemeral').map((call) => call.args.text)).toEqual([
+      'This question has already been answered above.',
+    ]);
+  });
+});
+
+describe('SL-4: rate limits', () => {
+  it('waits out a 429 on one channel while another channel is answered', async () => {
+    slack = await startSlackHarness(kb);
+    const { fake } = slack;
+    fake.rateLimitChannel(CHANNEL, { retryAfterSeconds: 1, times: 1 });
+    const started = performance.now();
+    const throttled = await slack.mention('How many vacation days do Rotterdam employees get?');
+    const other = await (async () => {
+      const ts = fake.seedMessage('C0OTHER', { user: ASKER, text: 'hi' });
+      const { sendSlackEvent } = await import('@clarify/testing');
+      await sendSlackEvent(
+        slack.appUrl,
+        SIGNING_SECRET,
+        mentionEvent({
+          channel: 'C0OTHER',
+          user: ASKER,
+          text: 'What is a PIP?',
+          ts,
+          botUserId: fake.botUserId,
+        }),
+        { teamId: fake.teamId },
+      );
+      return ts;
+    })();
+    const otherPost = await fake.waitFor(
+      (call) =>
+        call.method === 'chat.postMessage' &&
+        call.args.channel === 'C0OTHER' &&
+        call.status === 200,
+    );
+    const retried = await fake.waitFor(
+      (call) =>
+        call.method === 'chat.postMessage' && call.args.channel === CHANNEL && call.status === 200,
+      5_000,
+    );
+    expect(
+      fake.calls.find((call) => call.args.channel === CHANNEL && call.status === 429),
+    ).toBeDefined();
+    // The other channel was not held behind the throttled one; the throttled one waited ≥ 1 s.
+    expect(otherPost.at).toBeLessThan(retried.at);
+    expect(retried.at - started).toBeGreaterThanOrEqual(950);
+    await slack.app.idle();
+    expect(throttled.ts).not.toBe(other);
+  });
+});
+
+describe('SL-2: acknowledged before the LLM answers', () => {
+  it('acks mentions and clicks and shows the working state while a 20 s LLM is still thinking', async () => {
+    const llm = await startScriptedOpenAiServer();
+    llm.script({ delayMs: 20_000, times: 1_000 });
+    const chatModel = createOpenAiChatModel({
+      baseUrl: llm.url,
+      apiKey: 'sk-test',
+      model: 'slow',
+      maxRetries: 0,
+      timeoutMs: 60_000,
+    });
+    try {
+      slack = await startSlackHarness(kb, { chatModel });
+      const { fake } = slack;
+      const mentions = await Promise.all(
+        ['How do I reset my password?', 'What is a PIP?', 'How many vacation days do I get?'].map(
+          (question) => slack!.mention(question),
+        ),
+      );
+      for (const mention of mentions) expect(mention.status).toBe(200);
+      // Every mention has its placeholder although no LLM call has been answered yet.
+      await fake.waitFor(() => fake.callsTo('chat.postMessage').length === mentions.length);
+      await until(() => llm.requests.length > 0);
+      expect(fake.callsTo('chat.update')).toHaveLength(0);
+      // A click is acknowledged at once too: this one's clarification id does not exist, so the
+      // handler answers "expired" — after the 200.
+      const click = await slack.click(
+        {
+          ...fake.callsTo('chat.postMessage')[0]!,
+          args: {
+            blocks: [
+              {
+                type: 'actions',
+                elements: [
+                  {
+                    action_id: 'clarify_option_1',
+                    value: 'c1:00000000-0000-0000-0000-000000000000:1',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+        'clarify_option_1',
+      );
+      expect(click.status).toBe(200);
+      // When the LLM gives up (here: the server goes away), the offline answer replaces each
+      // placeholder, with the note.
+      await llm.close();
+      await slack.app.idle();
+      const updates = fake.callsTo('chat.update');
+      expect(updates).toHaveLength(mentions.length);
+      expect(
+        updates.some((call) => JSON.stringify(call.args.blocks).includes(LLM_UNAVAILABLE_NOTE)),
+      ).toBe(true);
+    } finally {
+      await llm.close();
+    }
+  }, 60_000);
+});
+
+describe('failures are visible', () => {
+  it('answers from the offline engine with a note when the LLM is down', async () => {
+    const llm = await startScriptedOpenAiServer();
+    await llm.close();
+    const chatModel = createOpenAiChatModel({
+      baseUrl: llm.url,
+      apiKey: 'sk-test',
+      model: 'gone',
+      maxRetries: 0,
+      timeoutMs: 2_000,
+    });
+    slack = await startSlackHarness(kb, { chatModel });
+    const { ts } = await slack.mention('How many vacation days do Rotterdam employees get?');
+    const answer = await slack.waitForReply(ts);
+    expect(JSON.stringify(answer.args.blocks)).toContain(LLM_UNAVAILABLE_NOTE);
+    const placeholder = slack.fake.callsTo('chat.postMessage')[0]!;
+    expect(answer.at - placeholder.at).toBeLessThan(3_000);
+  });
+
+  it('tells the user the knowledge base is unreachable when the database is down', async () => {
+    const { kb: doomed, remove } = await openSampleKnowledgeBase();
+    try {
+      slack = await startSlackHarness(doomed);
+      await doomed.database.close();
+      const { ts } = await slack.mention('How many vacation days do Rotterdam employees get?');
+      const reason = await slack.fake.waitFor(
+        (call) =>
+          call.method.startsWith('chat.') && String(call.args.text).includes(DATABASE_DOWN_TEXT),
+        3_000,
+      );
+      expect(reason.args).toMatchObject({ channel: CHANNEL, thread_ts: ts });
+    } finally {
+      await remove();
+    }
+  }, 120_000);
+});
