@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPgFeedbackStore } from '@clarify/db';
+import { EXPIRED_TEXT } from '@clarify/core';
+import { createPgClarificationStore, createPgFeedbackStore } from '@clarify/db';
 import type { KnowledgeBase } from '@clarify/runtime';
 import { FEEDBACK_THANKS } from '../src/actions/record-feedback';
-import type { SlackApiCall } from '@clarify/testing';
+import { messageEvent, sendSlackEvent, type SlackApiCall } from '@clarify/testing';
+import { decodeChoice, encodeChoice } from '../src/render';
 import {
   ASKER,
   CHANNEL,
+  SIGNING_SECRET,
   openSampleKnowledgeBase,
   startSlackHarness,
   type SlackHarness,
@@ -160,5 +163,90 @@ describe('Slack: mention → working state → clarify → click → cited answe
       ts: parent,
     });
     expect(ts).not.toBe(parent);
+  });
+});
+
+describe('Slack: direct messages, who may choose, expiry, access', () => {
+  it('answers a direct message in its thread', async () => {
+    slack = await startSlackHarness(kb);
+    const ts = slack.fake.seedMessage('D0DIRECT', {
+      user: ASKER,
+      text: 'How many vacation days do Rotterdam employees get?',
+    });
+    await sendSlackEvent(
+      slack.appUrl,
+      SIGNING_SECRET,
+      messageEvent({
+        channel: 'D0DIRECT',
+        channelType: 'im',
+        user: ASKER,
+        text: 'How many vacation days do Rotterdam employees get?',
+        ts,
+      }),
+      { teamId: slack.fake.teamId },
+    );
+    await slack.app.idle();
+    const answer = slack.fake.callsTo('chat.update').at(-1);
+    expect(answer?.args.channel).toBe('D0DIRECT');
+    expect(textOf(answer!)).toMatch(/26 vacation days/);
+    expect(slack.fake.callsTo('chat.postMessage')[0]?.args.thread_ts).toBe(ts);
+  });
+
+  it('lets only the asker choose when so configured', async () => {
+    slack = await startSlackHarness(kb, { slack: { choiceBy: 'asker' } });
+    const { ts, clarify } = await clarification();
+    await slack.click(clarify, 'clarify_option_1', 'U0SOMEONEELSE');
+    await slack.app.idle();
+    expect(slack.fake.callsTo('chat.postEphemeral')[0]?.args).toMatchObject({
+      user: 'U0SOMEONEELSE',
+      text: expect.stringContaining(`Only <@${ASKER}> can choose`) as unknown,
+    });
+    // The asker still can.
+    await slack.click(clarify, 'clarify_option_1', ASKER);
+    const answer = await slack.waitForReply(ts, clarify.at);
+    expect(actionIds(answer)).toContain('feedback_up');
+  });
+
+  it('answers a click on expired options with "expired, ask again"', async () => {
+    slack = await startSlackHarness(kb);
+    const { clarify } = await clarification();
+    const value = blocksOf(clarify)
+      .flatMap((block) => block.elements ?? [])
+      .find((element) => element.action_id === 'clarify_option_1')?.value;
+    const store = createPgClarificationStore(kb.database.db);
+    const pending = await store.get(decodeChoice(value ?? '')?.clarificationId ?? '');
+    const expired = { ...pending!, id: 'expired-1', expiresAt: new Date(Date.now() - 1000) };
+    await store.save(expired);
+    const late = {
+      ...clarify,
+      args: {
+        ...clarify.args,
+        blocks: [
+          {
+            type: 'actions',
+            elements: [
+              {
+                action_id: 'clarify_option_1',
+                value: encodeChoice({ clarificationId: 'expired-1', optionId: '1' }),
+              },
+            ],
+          },
+        ],
+      },
+    };
+    await slack.click(late, 'clarify_option_1');
+    await slack.app.idle();
+    expect(slack.fake.callsTo('chat.postEphemeral').map((call) => call.args.text)).toEqual([
+      EXPIRED_TEXT,
+    ]);
+    expect(slack.fake.callsTo('chat.postMessage')).toHaveLength(1); // only the first placeholder
+  });
+
+  it('reads only the sources mapped to the channel', async () => {
+    slack = await startSlackHarness(kb, { slack: { channelSources: { [CHANNEL]: ['hr-only'] } } });
+    const { ts } = await slack.mention('How many vacation days do Rotterdam employees get?');
+    const reply = await slack.waitForReply(ts);
+    expect(textOf(reply)).toMatch(/couldn't find this in the knowledge base/);
+    expect(textOf(reply)).not.toMatch(/26 vacation days/);
   });
 });

@@ -8,6 +8,7 @@ export type FakeSlackWorkspace = {
   teamId: string;
   users: Record<string, FakeSlackUser>;
   store: MessageStore;
+  socketModeUrl?: string | undefined;
 };
 
 type Args = Record<string, unknown>;
@@ -25,6 +26,8 @@ export function answerSlackMethod(
 }
 
 const handlers: Record<string, Handler> = {
+  'apps.connections.open': (_args, { socketModeUrl }) =>
+    socketModeUrl === undefined ? failure('invalid_auth') : { ok: true, url: socketModeUrl },
   'auth.test': (_args, { botUserId, botId, teamId }) => ({
     ok: true,
     url: 'https://clarify-test.slack.com/',

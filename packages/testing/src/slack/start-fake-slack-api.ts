@@ -20,6 +20,8 @@ export type FakeSlackApiOptions = {
   teamId?: string;
   /** Who `users.info` knows; any other id is `user_not_found`. */
   users?: Record<string, FakeSlackUser>;
+  /** What `apps.connections.open` returns (a Socket Mode test's WebSocket server). */
+  socketModeUrl?: string;
 };
 
 export type SlackApiCall = {
@@ -86,6 +88,7 @@ export async function startFakeSlackApi(options: FakeSlackApiOptions = {}): Prom
     botId: options.botId ?? 'B0CLARIFY',
     teamId: options.teamId ?? 'T0CLARIFY',
     users: options.users ?? {},
+    socketModeUrl: options.socketModeUrl,
     store: createMessageStore(),
   };
   const faults = createFaultPlan();
