@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { createConfiguredAssistant, OFFLINE_PIPELINE, type KnowledgeBase } from '@clarify/runtime';
 import { mentionEvent, startFakeSlackApi } from '@clarify/testing';
 import { createLogger, createPgSlackStores, startSlackApp } from '../src';
-import { openSampleKnowledgeBase } from '../testing/slack-harness';
+import { openSampleKnowledgeBase, testSlackConfig } from '../testing/slack-harness';
 
 let kb: KnowledgeBase;
 let removeKb: () => Promise<void>;
@@ -49,18 +49,11 @@ describe('Socket Mode', () => {
     const fake = await startFakeSlackApi({ socketModeUrl: socket.url });
     const { assistant } = createConfiguredAssistant(OFFLINE_PIPELINE, kb);
     const app = await startSlackApp({
-      config: {
+      config: testSlackConfig(fake.url, {
         botToken: 'xoxb-socket-test',
         connection: { mode: 'socket', appToken: 'xapp-socket-test' },
-        apiUrl: fake.url,
-        adminUserIds: [],
-        channelSources: {},
-        defaultSources: undefined,
-        choiceBy: 'anyone',
-        timeoutMs: 5_000,
         maxRetries: 0,
-        concurrency: 4,
-      },
+      }),
       kb,
       assistant,
       stores: createPgSlackStores(kb.database.db),

@@ -44,6 +44,23 @@ export async function openSampleKnowledgeBase(): Promise<{
   };
 }
 
+/** The Slack settings of the tests: HTTP on a free port, the fake's API, short timeouts. */
+export function testSlackConfig(apiUrl: string, overrides: Partial<SlackConfig> = {}): SlackConfig {
+  return {
+    botToken: 'xoxb-test-token',
+    connection: { mode: 'http', signingSecret: SIGNING_SECRET, port: 0 },
+    apiUrl,
+    adminUserIds: [],
+    channelSources: {},
+    defaultSources: undefined,
+    choiceBy: 'anyone',
+    timeoutMs: 5_000,
+    maxRetries: 1,
+    concurrency: 8,
+    ...overrides,
+  };
+}
+
 export type SlackHarness = {
   fake: FakeSlackApi;
   app: RunningSlackApp;
@@ -86,19 +103,7 @@ export async function startSlackHarness(
     ...(options.chatModel && { chatModel: options.chatModel }),
   });
   const app = await startSlackApp({
-    config: {
-      botToken: 'xoxb-test-token',
-      connection: { mode: 'http', signingSecret: SIGNING_SECRET, port: 0 },
-      apiUrl: fake.url,
-      adminUserIds: [],
-      channelSources: {},
-      defaultSources: undefined,
-      choiceBy: 'anyone',
-      timeoutMs: 5_000,
-      maxRetries: 1,
-      concurrency: 8,
-      ...options.slack,
-    },
+    config: testSlackConfig(fake.url, options.slack),
     host: '127.0.0.1',
     kb,
     assistant,
