@@ -9,6 +9,15 @@ describe('formatCitation', () => {
     );
   });
 
+  it('does not repeat the title at the start of the heading path', () => {
+    expect(formatCitation(makeCitation({ heading: 'Leave policy › Parental leave' }), 1)).toBe(
+      '[1] <https://docs.example.com/leave|Leave policy> — Parental leave · updated 2026-01-31',
+    );
+    expect(formatCitation(makeCitation({ heading: 'Leave policy', updatedAt: null }), 1)).toBe(
+      '[1] <https://docs.example.com/leave|Leave policy>',
+    );
+  });
+
   it('leaves out the heading and the date when unknown or invalid', () => {
     expect(formatCitation(makeCitation({ heading: ' ', updatedAt: null }), 2)).toBe(
       '[2] <https://docs.example.com/leave|Leave policy>',

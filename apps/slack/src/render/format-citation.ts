@@ -20,11 +20,17 @@ export function formatCitation(citation: Citation, position: number): string {
   const title =
     collapseWhitespace(citation.title) || collapseWhitespace(citation.documentId) || 'Untitled';
   let line = `[${position}] ${safeLink(citation.uri, title)}`;
-  const heading = collapseWhitespace(citation.heading);
+  const heading = withoutTitle(collapseWhitespace(citation.heading), title);
   if (heading) line += ` — ${truncateText(escapeMrkdwn(heading), maxCitationHeadingLength)}`;
   const date = formatDate(citation.updatedAt);
   if (date) line += ` · updated ${date}`;
   return line;
+}
+
+/** A heading path that starts with the document's title repeats it: "Title › Section" → "Section". */
+function withoutTitle(heading: string, title: string): string {
+  if (heading === title) return '';
+  return heading.startsWith(`${title} › `) ? heading.slice(title.length + 3) : heading;
 }
 
 /**
