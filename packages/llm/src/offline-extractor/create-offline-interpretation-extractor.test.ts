@@ -85,6 +85,33 @@ describe('createOfflineInterpretationExtractor', () => {
     expect(result.candidates[1]?.passage).toBe(okta);
   });
 
+  it('does not count a name a passage mentions only to deny it', async () => {
+    const notVpn = {
+      ...okta,
+      text: `It is **not** your VPN password; that one has its own page.\n\n${okta.text}`,
+    };
+    const result = await extractor.extract({
+      question: 'How do I reset my VPN password?',
+      passages: [vpn, notVpn],
+    });
+    expect(result.candidates.map((candidate) => candidate.passage.documentId)).toEqual([
+      'it/vpn.md',
+    ]);
+    // When no passage states the name, a denial still answers ("Linux is not supported").
+    const linux = passage(
+      'it/os.md',
+      'Supported systems',
+      [],
+      'Linux is not supported on laptops.',
+      1,
+    );
+    const denied = await extractor.extract({
+      question: 'Is Linux supported on laptops?',
+      passages: [linux],
+    });
+    expect(denied.candidates).toHaveLength(1);
+  });
+
   it('checks the answer type: "how many" needs a number', async () => {
     const result = await extractor.extract({
       question: 'How many vacation days do I get?',

@@ -2,7 +2,12 @@ import type { InterpretationCandidate, InterpretationExtractor, Passage } from '
 import { detectAnswerType, satisfiesAnswerType, type AnswerType } from './answer-type';
 import { contextLabel } from './context-label';
 import { mergeLabels } from './merge-labels';
-import { passageStems, questionCoverage, type QuestionCoverage } from './question-coverage';
+import {
+  affirmedStems,
+  passageStems,
+  questionCoverage,
+  type QuestionCoverage,
+} from './question-coverage';
 import { questionStems } from './question-terms';
 import { specificTerms } from './specific-terms';
 import { answerSpan } from './answer-span';
@@ -162,7 +167,11 @@ function withSpecificTerms(question: string, passages: readonly Passage[]): read
   if (names.length === 0) return passages;
   const stemSets = passages.map(passageStems);
   if (names.some((name) => !stemSets.some((stems) => stems.has(name)))) return [];
-  const counts = stemSets.map((stems) => names.filter((name) => stems.has(name)).length);
+  // Counted where the passage states them: a page that names the VPN only to say it is not
+  // about the VPN does not answer a question about the VPN when another page does.
+  const counts = passages
+    .map(affirmedStems)
+    .map((stems) => names.filter((name) => stems.has(name)).length);
   const most = Math.max(0, ...counts);
   return passages.filter((_, index) => counts[index] === most);
 }

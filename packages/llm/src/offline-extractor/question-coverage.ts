@@ -1,5 +1,6 @@
 import type { Passage } from '@clarify/core';
 import { contentStems, questionStems } from './question-terms';
+import { splitUnits } from './split-units';
 
 /**
  * How much of a question a text covers: the share of the question's content words it holds,
@@ -36,6 +37,20 @@ export function questionCoverage(question: string, passages: readonly Passage[])
     hasTerms: total > 0,
   };
 }
+
+/**
+ * The stems a passage states rather than denies: its title and headings, and its sentences
+ * without a negation. "It is **not** your VPN (network) password" names the VPN only to say
+ * the page is not about it.
+ */
+export function affirmedStems(passage: Passage): Set<string> {
+  const affirmed = splitUnits(passage.text).filter((unit) => !NEGATION.test(unit));
+  return new Set(
+    contentStems(`${passage.title}\n${passage.headingPath.join('\n')}\n${affirmed.join('\n')}`),
+  );
+}
+
+const NEGATION = /\b(?:not|never|no longer|isn't|aren't|doesn't|don't|cannot|can't|won't)\b/i;
 
 /** The stems of a passage's title, headings and text. */
 export function passageStems(passage: Passage): Set<string> {
