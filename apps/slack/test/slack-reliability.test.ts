@@ -8,6 +8,7 @@ import {
   signSlackRequest,
   startScriptedOpenAiServer,
 } from '@clarify/testing';
+import { EMPTY_QUESTION_TEXT } from '../src/events/answer-question';
 import { DATABASE_DOWN_TEXT } from '../src/events/describe-failure';
 import {
   ASKER,
@@ -303,6 +304,62 @@ describe('SL-2: acknowledged before the LLM answers', () => {
       await llm.close();
     }
   }, 60_000);
+});
+
+describe('bad input gets a clear reply, never a crash', () => {
+  it('answers an empty mention with a hint and an oversized one with the limit', async () => {
+    slack = await startSlackHarness(kb);
+    const empty = await slack.mention('   ');
+    const huge = await slack.mention(`What is ${'a very long question '.repeat(600)}?`);
+    await slack.app.idle();
+    const texts = slack.fake.calls
+      .filter((call) => call.method.startsWith('chat.'))
+      .map((call) => ({
+        thread: call.args.thread_ts ?? call.args.ts,
+        text: String(call.args.text),
+      }));
+    expect(texts).toContainEqual({ thread: empty.ts, text: EMPTY_QUESTION_TEXT });
+    expect(texts.map((entry) => entry.text)).toContainEqual(
+      expect.stringMatching(
+        /^Sorry, I can't take that: questions are limited to 4000 characters\.$/,
+      ),
+    );
+    expect(huge.status).toBe(200);
+  });
+
+  it('refuses a signed but malformed body, and ignores a click without a message', async () => {
+    slack = await startSlackHarness(kb);
+    const body = '{"type": "event_callback", "event": ';
+    const malformed = await sendRaw(slack.appUrl, {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        ...signSlackRequest({ signingSecret: SIGNING_SECRET, body }),
+      },
+    });
+    expect(malformed.status).toBe(400);
+    const { sendSlackAction } = await import('@clarify/testing');
+    const click = await sendSlackAction(slack.appUrl, SIGNING_SECRET, {
+      type: 'block_actions',
+      user: { id: ASKER },
+      team: { id: slack.fake.teamId },
+      actions: [
+        {
+          action_id: 'clarify_option_1',
+          block_id: 'b',
+          type: 'button',
+          value: 'c1:nope:1',
+          action_ts: '1',
+        },
+      ],
+    });
+    expect(click.status).toBe(200);
+    await slack.app.idle();
+    expect(chatCalls(slack)).toEqual([]);
+    // The app still answers afterwards.
+    const { ts } = await slack.mention('What is a PIP?');
+    await slack.waitForReply(ts);
+  });
 });
 
 describe('failures are visible', () => {

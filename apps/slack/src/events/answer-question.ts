@@ -26,6 +26,9 @@ export type QuestionMessage = {
 
 const THREAD_READ_LIMIT = 50;
 
+export const EMPTY_QUESTION_TEXT =
+  'Ask me a question about our documents — for example "How many vacation days do I get?" — and I will answer with the sources.';
+
 /**
  * Answers one message exactly once (SL-3: the first delivery claims it, redeliveries and the
  * second event of the same message do nothing): a "working…" placeholder in the thread at
@@ -59,13 +62,18 @@ export async function answerQuestion(
     log.debug('already answered (redelivery or second event of one message)');
     return;
   }
+  const text = questionText(message.text, context.bot.userId);
+  if (text === '') {
+    await web.post({ channel: message.channel, threadTs, text: EMPTY_QUESTION_TEXT, blocks: [] });
+    return;
+  }
   const placeholder = await web.post({ channel: message.channel, threadTs, ...workingMessage() });
   try {
     const reply = await context.answering(async () =>
       context.assistant.ask({
         thread: threadKey(message.teamId, message.channel, threadTs),
         userId: message.user,
-        text: questionText(message.text, context.bot.userId),
+        text,
         scope: scopeFor(context.config, message.channel, message.isDirect),
         ...(message.threadTs !== undefined && {
           history: await readThread(context, message, message.threadTs),

@@ -15,7 +15,7 @@ const DATABASE_FAILURE =
  * never silence. Questions refused for what they are (too long, empty) keep core's wording.
  */
 export function describeFailure(error: unknown): string {
-  if (isClarifyError(error, 'invalid_input')) return error.message;
+  if (isClarifyError(error, 'invalid_input')) return `Sorry, I can't take that: ${error.message}.`;
   if (isClarifyError(error, 'database_unavailable') || isClarifyError(error, 'database_locked')) {
     return DATABASE_DOWN_TEXT;
   }
