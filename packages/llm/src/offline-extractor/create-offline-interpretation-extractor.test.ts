@@ -112,6 +112,37 @@ describe('createOfflineInterpretationExtractor', () => {
     expect(denied.candidates).toHaveLength(1);
   });
 
+  it('takes documents that give the same date for one reading', async () => {
+    const migration = passage(
+      'product/migration.md',
+      'Migrating from Lattice v2',
+      ['Timeline'],
+      'Lattice v2 reaches end of life on March 31, 2027, after which workspaces are shut down.',
+      1,
+    );
+    const releases = passage(
+      'engineering/releases.md',
+      'Release Process',
+      ['Lattice v2 maintenance releases'],
+      'Security fixes only: Lattice v2 reaches end of life on March 31, 2027.',
+      2,
+    );
+    const result = await extractor.extract({
+      question: 'When does Lattice v2 reach end of life?',
+      passages: [migration, releases],
+    });
+    const readings = new Set(result.candidates.map((candidate) => candidate.interpretation));
+    expect(readings.size).toBe(1);
+    expect(result.candidates).toHaveLength(2); // both documents stay as its evidence
+    // Different dates stay different readings.
+    const changed = { ...releases, text: 'Lattice v2 reaches end of life on June 30, 2028.' };
+    const apart = await extractor.extract({
+      question: 'When does Lattice v2 reach end of life?',
+      passages: [migration, changed],
+    });
+    expect(new Set(apart.candidates.map((candidate) => candidate.interpretation)).size).toBe(2);
+  });
+
   it('checks the answer type: "how many" needs a number', async () => {
     const result = await extractor.extract({
       question: 'How many vacation days do I get?',

@@ -107,10 +107,36 @@ function labelReadings(question: string, answers: readonly Answering[]): Labelle
       span: answerSpan(reading.unit, answerType, question),
     };
   });
-  const split = valueSplitLabels(named);
-  return named.map(({ label, span, ...reading }) => {
+  // Names and places are read off capitalised words, too loosely to equate two readings.
+  const agreed = MEASURED_TYPES.has(answerType) ? sameValueOneReading(named) : named;
+  const split = valueSplitLabels(agreed);
+  return agreed.map(({ label, span, ...reading }) => {
     const context = span !== null && split.has(label) ? `${label}: ${span}` : label;
     return { ...reading, interpretation: `${base} — ${context}?` };
+  });
+}
+
+const MEASURED_TYPES: ReadonlySet<AnswerType> = new Set(['date', 'number', 'duration']);
+
+/**
+ * Documents that give the same value for what is asked are one reading, not a choice: "March
+ * 31, 2027" in the migration guide and in the release process. Each such reading takes the label
+ * of the first (best-covered) one; readings without a value keep their own.
+ */
+function sameValueOneReading<T extends { label: string; span: string | null }>(
+  named: readonly T[],
+): T[] {
+  const labelOf = new Map<string, string>();
+  for (const { label, span } of named)
+    if (span !== null && !labelOf.has(span)) labelOf.set(span, label);
+  const spansOf = new Map<string, Set<string>>();
+  for (const { label, span } of named) {
+    if (span !== null) spansOf.set(label, (spansOf.get(label) ?? new Set()).add(span));
+  }
+  return named.map((reading) => {
+    // A label whose passages give several values stays as it is (valueSplitLabels decides).
+    if (reading.span === null || (spansOf.get(reading.label)?.size ?? 0) > 1) return reading;
+    return { ...reading, label: labelOf.get(reading.span) ?? reading.label };
   });
 }
 
