@@ -123,6 +123,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     await app.start();
   }
   const port = server ? (server.address() as AddressInfo).port : null;
+  const pruning = await prunePeriodically(context);
   const idle = async () => {
     while (inFlight.size > 0) await Promise.all([...inFlight]);
   };
@@ -130,6 +131,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     port,
     idle,
     async stop() {
+      clearInterval(pruning);
       if (server) {
         const closed = new Promise((resolve) => server?.close(resolve));
         server.closeIdleConnections();
@@ -140,4 +142,25 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
       await idle();
     },
   };
+}
+
+/** How long an event key is kept: Slack redelivers within minutes, never after a day. */
+export const EVENT_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Forgets event keys older than a day, now and every hour, so `processed_events` stays small. */
+async function prunePeriodically(context: SlackContext): Promise<NodeJS.Timeout> {
+  const prune = async () => {
+    const olderThan = new Date(context.clock().getTime() - EVENT_KEY_RETENTION_MS);
+    try {
+      const pruned = await context.events.prune(olderThan);
+      if (pruned > 0) context.logger.info({ pruned }, 'pruned old event keys');
+    } catch (error) {
+      context.logger.warn({ err: error }, 'could not prune event keys');
+    }
+  };
+  await prune();
+  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  timer.unref();
+  return timer;
 }

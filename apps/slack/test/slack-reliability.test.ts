@@ -8,6 +8,8 @@ import {
   signSlackRequest,
   startScriptedOpenAiServer,
 } from '@clarify/testing';
+import { createPgEventLog } from '@clarify/db';
+import { EVENT_KEY_RETENTION_MS } from '../src/create-slack-app';
 import { EMPTY_QUESTION_TEXT } from '../src/events/answer-question';
 import { DATABASE_DOWN_TEXT } from '../src/events/describe-failure';
 import {
@@ -180,6 +182,16 @@ describe('SL-3: exactly one reply', () => {
     );
     await slack.app.idle();
     expect(fake.callsTo('chat.postMessage')).toHaveLength(1);
+  });
+
+  it('forgets event keys older than a day when it starts', async () => {
+    const events = createPgEventLog(kb.database.db);
+    const key = { platform: 'slack', key: 'message:T0:C0:1600000000.000100' };
+    await events.claim(key, new Date(Date.now() - 2 * EVENT_KEY_RETENTION_MS));
+    await events.claim({ ...key, key: 'recent' });
+    slack = await startSlackHarness(kb);
+    expect(await events.claim(key)).toBe(true);
+    expect(await events.claim({ ...key, key: 'recent' })).toBe(false);
   });
 
   it('answers a double click once', async () => {
