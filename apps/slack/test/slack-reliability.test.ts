@@ -397,6 +397,8 @@ describe('failures are visible', () => {
     const { kb: doomed, remove } = await openSampleKnowledgeBase();
     try {
       slack = await startSlackHarness(doomed);
+      const asked = await slack.mention('How do I reset my password?');
+      const clarify = await slack.waitForReply(asked.ts);
       await doomed.database.close();
       const { ts } = await slack.mention('How many vacation days do Rotterdam employees get?');
       const reason = await slack.fake.waitFor(
@@ -405,6 +407,13 @@ describe('failures are visible', () => {
         3_000,
       );
       expect(reason.args).toMatchObject({ channel: CHANNEL, thread_ts: ts });
+      // A click while the database is down gets the reason too, not silence.
+      await slack.click(clarify, 'clarify_option_1');
+      const clickReason = await slack.fake.waitFor(
+        (call) => call.method === 'chat.postEphemeral' && call.args.text === DATABASE_DOWN_TEXT,
+        3_000,
+      );
+      expect(clickReason.args).toMatchObject({ channel: CHANNEL, user: ASKER });
     } finally {
       await remove();
     }

@@ -42,10 +42,15 @@ export async function chooseOption(context: SlackContext, click: OptionClick): P
   if (context.config.choiceBy === 'asker' && click.user !== pending.userId) {
     return tell(`Only <@${pending.userId}> can choose here; ask your own question to get options.`);
   }
-  const first = await context.events.claim({
-    platform: PLATFORM,
-    key: `choice:${choice.clarificationId}`,
-  });
+  let first: boolean;
+  try {
+    first = await context.events.claim({
+      platform: PLATFORM,
+      key: `choice:${choice.clarificationId}`,
+    });
+  } catch (error) {
+    return tell(describeFailure(error));
+  }
   if (!first) return tell(ALREADY_CHOSEN_TEXT);
 
   await markInMessage(context, click, choice.optionId, optionLabel(pending, choice.optionId));
