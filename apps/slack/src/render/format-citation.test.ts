@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCitation, formatCitationList } from './format-citation';
+import { formatCitation, formatCitationList, mergeSameDocument } from './format-citation';
 import { makeCitation } from './testing/reply-fixtures';
 
 describe('formatCitation', () => {
@@ -16,6 +16,19 @@ describe('formatCitation', () => {
     expect(formatCitation(makeCitation({ heading: 'Leave policy', updatedAt: null }), 1)).toBe(
       '[1] <https://docs.example.com/leave|Leave policy>',
     );
+  });
+
+  it('makes sections of one document one source, for an option', () => {
+    const sections = mergeSameDocument([
+      makeCitation({ heading: 'Leave policy › Parental leave' }),
+      makeCitation({ documentId: 'other.md', title: 'Other', heading: 'Other › Intro' }),
+      makeCitation({ heading: 'Leave policy › Eligibility' }),
+      makeCitation({ heading: 'Leave policy › Parental leave' }),
+    ]);
+    expect(sections.map((citation) => formatCitation(citation, 1))).toEqual([
+      '[1] <https://docs.example.com/leave|Leave policy> — Parental leave; Eligibility · updated 2026-01-31',
+      '[1] <https://docs.example.com/leave|Other> — Intro · updated 2026-01-31',
+    ]);
   });
 
   it('leaves out the heading and the date when unknown or invalid', () => {

@@ -34,6 +34,30 @@ function withoutTitle(heading: string, title: string): string {
 }
 
 /**
+ * An option's sources as a reader counts them: sections of one document are one source, their
+ * headings listed on its line ("VPN password — Self-service reset; Password requirements").
+ */
+export function mergeSameDocument(citations: readonly Citation[]): Citation[] {
+  const merged = new Map<string, Citation>();
+  for (const citation of citations) {
+    const key = `${citation.sourceId}\u0000${citation.documentId}`;
+    const heading = withoutTitle(
+      collapseWhitespace(citation.heading),
+      collapseWhitespace(citation.title),
+    );
+    const first = merged.get(key);
+    if (first === undefined) merged.set(key, { ...citation, heading });
+    else if (heading && !first.heading.split('; ').includes(heading)) {
+      merged.set(key, {
+        ...first,
+        heading: first.heading ? `${first.heading}; ${heading}` : heading,
+      });
+    }
+  }
+  return [...merged.values()];
+}
+
+/**
  * Citation lines under a bold `title`, packed into as few texts as fit a context element each
  * (a line is never split). No citations, no texts.
  */

@@ -8,7 +8,7 @@ import {
   encodeChoice,
 } from './action-ids';
 import { escapeMrkdwn } from './escape-mrkdwn';
-import { formatCitationList } from './format-citation';
+import { formatCitationList, mergeSameDocument } from './format-citation';
 import type { MessagePart } from './pack-messages';
 import { packMessages } from './pack-messages';
 import { noteBlocks } from './reply-blocks';
@@ -31,7 +31,10 @@ function optionPart(option: ClarifyOption, position: number, clarificationId: st
   const preview = collapseWhitespace(option.answerPreview) || collapseWhitespace(option.answer);
   if (preview) text += `\n>${truncateText(escapeMrkdwn(preview), maxPreviewLength)}`;
   const blocks: KnownBlock[] = [sectionBlock(text)];
-  const [sources] = formatCitationList(option.citations.slice(0, maxCitationsPerOption), 'Sources');
+  const sources = formatCitationList(
+    mergeSameDocument(option.citations).slice(0, maxCitationsPerOption),
+    'Sources',
+  )[0];
   if (sources) blocks.push(contextBlock(sources));
   const value = encodeChoice({ clarificationId, optionId: option.id });
   const button = buttonElement(
