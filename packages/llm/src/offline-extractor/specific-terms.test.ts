@@ -21,4 +21,15 @@ describe('specificTerms', () => {
     ]);
     expect(specificTerms('how do i reset my password?')).toEqual([]);
   });
+
+  it('leaves out the small words of a title, and starts again after "|"', () => {
+    // Passages are matched without stop words: "The" or "With" would be absent from every one.
+    expect(specificTerms('Who sings "Rock With You" by The Jacksons?')).toEqual([
+      'rock',
+      'jackson',
+    ]);
+    expect(specificTerms('When did the Browns return?|When did the Browns come back?')).toEqual([
+      'brown',
+    ]);
+  });
 });

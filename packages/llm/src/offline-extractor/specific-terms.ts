@@ -1,4 +1,5 @@
 import { stem } from '../offline/stem';
+import { isStopWord } from '../offline/stop-words';
 import { tokenize } from '../offline/tokenize';
 
 /** Capitalised words that start questions or name nothing in particular. */
@@ -15,15 +16,18 @@ const GENERIC_CAPITALS: ReadonlySet<string> = new Set(
  */
 export function specificTerms(question: string): string[] {
   const terms = new Set<string>();
-  const words = question.split(/\s+/);
+  // "|" joins alternative phrasings: what follows it starts a question again.
+  const words = question.split(/(?<=\|)|\s+/).filter((word) => word !== '');
   words.forEach((raw, index) => {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (word === '' || GENERIC_CAPITALS.has(word.toLowerCase())) return;
-    const startsSentence = index === 0 || /[.!?:—]$/.test(words[index - 1] ?? '');
+    const startsSentence = index === 0 || /[.!?:—|]$/.test(words[index - 1] ?? '');
     const named = /^\p{Lu}/u.test(word) && !startsSentence;
     const identifier = /\d/.test(word) || /[\p{L}\p{N}][-_.][\p{L}\p{N}]/u.test(word);
     if (!named && !identifier) return;
-    for (const token of tokenize(word)) terms.add(stem(token));
+    // Capitalised small words of a title ("The Girl with the Dragon Tattoo") name nothing, and
+    // passages are matched without them.
+    for (const token of tokenize(word)) if (!isStopWord(token)) terms.add(stem(token));
   });
   return [...terms];
 }
