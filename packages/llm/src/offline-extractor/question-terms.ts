@@ -1,6 +1,10 @@
 import { stem } from '../offline/stem';
 import { isStopWord } from '../offline/stop-words';
 import { tokenize } from '../offline/tokenize';
+import { baseForm } from './base-form';
+
+/** The matching stem of a token: its base verb form, suffix-stemmed. */
+const termStem = (token: string) => stem(baseForm(token));
 
 /** Words that shape a question but say nothing about its topic. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(
@@ -14,7 +18,7 @@ const QUESTION_WORDS: ReadonlySet<string> = new Set(
 export function contentStems(text: string): string[] {
   const stems = tokenize(text)
     .filter((token) => !isStopWord(token))
-    .map(stem);
+    .map(termStem);
   return [...new Set(stems)];
 }
 
@@ -34,5 +38,5 @@ function questionSequence(question: string): string[] {
   // A single letter ("m. p", the "s" of "Jackson's") names no topic.
   return tokenize(question.replace(ANSWER_TYPE_HEAD, ' '))
     .filter((token) => token.length > 1 && !isStopWord(token) && !QUESTION_WORDS.has(token))
-    .map(stem);
+    .map(termStem);
 }
