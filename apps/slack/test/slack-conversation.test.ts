@@ -192,6 +192,43 @@ describe('Slack: direct messages, who may choose, expiry, access', () => {
     expect(slack.fake.callsTo('chat.postMessage')[0]?.args.thread_ts).toBe(ts);
   });
 
+  it('answers a follow-up also sent to the channel, not an edit', async () => {
+    slack = await startSlackHarness(kb);
+    const { ts } = await slack.mention('What is the API rate limit on Lattice Cloud v2?');
+    const first = await slack.waitForReply(ts);
+    const send = (event: Record<string, unknown>) =>
+      sendSlackEvent(slack.appUrl, SIGNING_SECRET, event, { teamId: slack.fake.teamId });
+    const text = 'How many vacation days do Rotterdam employees get?';
+    const edited = slack.fake.seedMessage(CHANNEL, { user: ASKER, text, threadTs: ts });
+    await send({
+      ...messageEvent({
+        channel: CHANNEL,
+        channelType: 'channel',
+        user: ASKER,
+        text,
+        ts: edited,
+        threadTs: ts,
+      }),
+      subtype: 'message_changed',
+    });
+    await slack.app.idle();
+    expect(slack.fake.callsTo('chat.postMessage')).toHaveLength(1);
+    const broadcast = slack.fake.seedMessage(CHANNEL, { user: ASKER, text, threadTs: ts });
+    await send({
+      ...messageEvent({
+        channel: CHANNEL,
+        channelType: 'channel',
+        user: ASKER,
+        text,
+        ts: broadcast,
+        threadTs: ts,
+      }),
+      subtype: 'thread_broadcast',
+    });
+    const answer = await slack.waitForReply(ts, first.at);
+    expect(textOf(answer)).toMatch(/26 vacation days/);
+  });
+
   it('lets only the asker choose when so configured', async () => {
     slack = await startSlackHarness(kb, { slack: { choiceBy: 'asker' } });
     const { ts, clarify } = await clarification();

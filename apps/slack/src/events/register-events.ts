@@ -6,6 +6,8 @@ import { mentionsBot } from './question-text';
 
 type Track = (work: Promise<void>) => void;
 
+const QUESTION_SUBTYPES: ReadonlySet<string> = new Set(['thread_broadcast', 'file_share']);
+
 /** How many stored turns are read to tell whether the bot has spoken in a thread. */
 const PARTICIPATION_TURNS = 100;
 
@@ -32,10 +34,11 @@ export function registerEvents(app: App, context: SlackContext, track: Track): v
   });
 
   app.event('message', ({ event, body }) => {
-    // Edits, deletions, joins and bots (this one included) are not questions.
-    if (event.subtype !== undefined || ('bot_id' in event && event.bot_id !== undefined)) {
-      return Promise.resolve();
-    }
+    // Edits, deletions, joins and bots (this one included) are not questions; a reply also sent
+    // to the channel and a message with a file are.
+    const subtype = event.subtype as string | undefined;
+    if (subtype !== undefined && !QUESTION_SUBTYPES.has(subtype)) return Promise.resolve();
+    if ('bot_id' in event && event.bot_id !== undefined) return Promise.resolve();
     if (!('user' in event) || typeof event.user !== 'string' || event.user === context.bot.userId) {
       return Promise.resolve();
     }
@@ -43,9 +46,9 @@ export function registerEvents(app: App, context: SlackContext, track: Track): v
       teamId: teamOf(body, event),
       channel: event.channel,
       user: event.user,
-      text: event.text ?? '',
+      text: 'text' in event && typeof event.text === 'string' ? event.text : '',
       ts: event.ts,
-      threadTs: event.thread_ts,
+      threadTs: 'thread_ts' in event ? event.thread_ts : undefined,
       isDirect: event.channel_type === 'im',
     };
     track(answerIfAddressed(context, message));
