@@ -196,35 +196,29 @@ describe('Slack: direct messages, who may choose, expiry, access', () => {
     slack = await startSlackHarness(kb);
     const { ts } = await slack.mention('What is the API rate limit on Lattice Cloud v2?');
     const first = await slack.waitForReply(ts);
-    const send = (event: Record<string, unknown>) =>
-      sendSlackEvent(slack.appUrl, SIGNING_SECRET, event, { teamId: slack.fake.teamId });
     const text = 'How many vacation days do Rotterdam employees get?';
-    const edited = slack.fake.seedMessage(CHANNEL, { user: ASKER, text, threadTs: ts });
-    await send({
-      ...messageEvent({
+    /** A reply in the thread, as Slack sends it with `subtype`. */
+    const reply = async (subtype: string) => {
+      const replyTs = slack.fake.seedMessage(CHANNEL, { user: ASKER, text, threadTs: ts });
+      const event = messageEvent({
         channel: CHANNEL,
         channelType: 'channel',
         user: ASKER,
         text,
-        ts: edited,
+        ts: replyTs,
         threadTs: ts,
-      }),
-      subtype: 'message_changed',
-    });
+      });
+      await sendSlackEvent(
+        slack.appUrl,
+        SIGNING_SECRET,
+        { ...event, subtype },
+        { teamId: slack.fake.teamId },
+      );
+    };
+    await reply('message_changed');
     await slack.app.idle();
     expect(slack.fake.callsTo('chat.postMessage')).toHaveLength(1);
-    const broadcast = slack.fake.seedMessage(CHANNEL, { user: ASKER, text, threadTs: ts });
-    await send({
-      ...messageEvent({
-        channel: CHANNEL,
-        channelType: 'channel',
-        user: ASKER,
-        text,
-        ts: broadcast,
-        threadTs: ts,
-      }),
-      subtype: 'thread_broadcast',
-    });
+    await reply('thread_broadcast');
     const answer = await slack.waitForReply(ts, first.at);
     expect(textOf(answer)).toMatch(/26 vacation days/);
   });
