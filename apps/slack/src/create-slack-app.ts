@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
-import { App, HTTPReceiver, LogLevel } from '@slack/bolt';
+import { App, HTTPReceiver, LogLevel, type AppOptions } from '@slack/bolt';
 import { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import type { SlackConfig } from '@clarify/config';
@@ -66,15 +66,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
   const web = createSlackWeb(client);
   const bot = await web.whoAmI();
   const connection = config.connection;
-  const receiver =
-    connection.mode === 'http'
-      ? new HTTPReceiver({
-          signingSecret: connection.signingSecret,
-          logger: boltLogger(logger),
-          logLevel: LogLevel.ERROR,
-          processBeforeResponse: false,
-        })
-      : undefined;
+  const { appOptions, http } = boltConnection(connection, logger);
   const app = new App({
     token: config.botToken,
     botUserId: bot.userId,
@@ -83,9 +75,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     tokenVerificationEnabled: false,
     logger: boltLogger(logger),
     clientOptions,
-    ...(receiver
-      ? { receiver }
-      : { appToken: (connection as { appToken: string }).appToken, socketMode: true }),
+    ...appOptions,
   });
   const context: SlackContext = {
     assistant: options.assistant,
@@ -115,8 +105,8 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
   });
 
   let server: Server | null = null;
-  if (receiver && connection.mode === 'http') {
-    server = createSlackHttpServer(receiver.requestListener);
+  if (http && connection.mode === 'http') {
+    server = createSlackHttpServer(http.requestListener);
     server.listen({ port: connection.port, ...(options.host && { host: options.host }) });
     await once(server, 'listening');
   } else {
@@ -142,6 +132,29 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
       await idle();
     },
   };
+}
+
+/**
+ * How Bolt reaches Slack: an HTTP receiver (served by our own server, see slack-http-server.ts)
+ * or Socket Mode with the app token.
+ */
+function boltConnection(
+  connection: SlackConfig['connection'],
+  logger: Logger,
+): {
+  appOptions: Pick<AppOptions, 'receiver' | 'appToken' | 'socketMode'>;
+  http: HTTPReceiver | null;
+} {
+  if (connection.mode === 'socket') {
+    return { appOptions: { appToken: connection.appToken, socketMode: true }, http: null };
+  }
+  const http = new HTTPReceiver({
+    signingSecret: connection.signingSecret,
+    logger: boltLogger(logger),
+    logLevel: LogLevel.ERROR,
+    processBeforeResponse: false,
+  });
+  return { appOptions: { receiver: http }, http };
 }
 
 /** How long an event key is kept: Slack redelivers within minutes, never after a day. */
