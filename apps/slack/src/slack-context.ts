@@ -10,7 +10,8 @@ import type {
 } from '@clarify/core';
 import type { SlackConfig } from '@clarify/config';
 import type { KnowledgeBase } from '@clarify/runtime';
-import { contextBlock, type SlackMessage } from './render/block-kit';
+import { escapeMrkdwn } from './render';
+import { contextBlock, sectionBlock, type SlackMessage } from './render/block-kit';
 import type { BotIdentity } from './events/thread-history';
 import type { Logger } from './logging/logger';
 import type { SlackWeb } from './web/slack-web';
@@ -44,6 +45,12 @@ export const WORKING_TEXT = 'Looking through the documents…';
 /** The placeholder posted at once and replaced by the reply (SL-2's visible working state). */
 export function workingMessage(text = WORKING_TEXT): SlackMessage {
   return { text, blocks: [contextBlock(`:hourglass_flowing_sand: ${text}`)] };
+}
+
+/** A short message of the app's own (a hint, a reason), escaped, with an optional emoji. */
+export function noticeMessage(text: string, emoji?: string): SlackMessage {
+  const shown = escapeMrkdwn(text);
+  return { text, blocks: [sectionBlock(emoji ? `${emoji} ${shown}` : shown)] };
 }
 
 export function isWorkingText(text: string): boolean {

@@ -2,6 +2,7 @@ import type { Reply } from '@clarify/core';
 import { renderReply } from '../render';
 import {
   isWorkingText,
+  noticeMessage,
   PLATFORM,
   scopeFor,
   threadKey,
@@ -53,8 +54,7 @@ export async function answerQuestion(
     await web.post({
       channel: message.channel,
       threadTs,
-      text: describeFailure(error),
-      blocks: [],
+      ...noticeMessage(describeFailure(error), ':warning:'),
     });
     return;
   }
@@ -64,7 +64,7 @@ export async function answerQuestion(
   }
   const text = questionText(message.text, context.bot.userId);
   if (text === '') {
-    await web.post({ channel: message.channel, threadTs, text: EMPTY_QUESTION_TEXT, blocks: [] });
+    await web.post({ channel: message.channel, threadTs, ...noticeMessage(EMPTY_QUESTION_TEXT) });
     return;
   }
   const placeholder = await web.post({ channel: message.channel, threadTs, ...workingMessage() });
@@ -114,13 +114,8 @@ export async function replaceWithFailure(
   target: { channel: string; ts: string },
   error: unknown,
 ): Promise<void> {
-  const text = describeFailure(error);
   try {
-    await context.web.update({
-      ...target,
-      text,
-      blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `:warning: ${text}` } }],
-    });
+    await context.web.update({ ...target, ...noticeMessage(describeFailure(error), ':warning:') });
   } catch (updateError) {
     context.logger.error({ err: updateError }, 'could not show the failure either');
   }
