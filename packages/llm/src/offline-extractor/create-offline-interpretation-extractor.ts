@@ -10,6 +10,7 @@ import {
 } from './question-coverage';
 import { questionStems } from './question-terms';
 import { specificTerms } from './specific-terms';
+import { questionAcronyms } from './acronyms';
 import { answerSpan } from './answer-span';
 import { sectionVariants } from './section-variants';
 import { splitUnits } from './split-units';
@@ -191,12 +192,13 @@ function oneAnswerPerReading(labelled: readonly Labelled[]): InterpretationCandi
 function withSpecificTerms(question: string, passages: readonly Passage[]): readonly Passage[] {
   const names = specificTerms(question).filter((term) => /^\p{L}{2,}$/u.test(term));
   if (names.length === 0) return passages;
-  const stemSets = passages.map(passageStems);
+  const acronyms = questionAcronyms(question);
+  const stemSets = passages.map((passage) => passageStems(passage, acronyms));
   if (names.some((name) => !stemSets.some((stems) => stems.has(name)))) return [];
   // Counted where the passage states them: a page that names the VPN only to say it is not
   // about the VPN does not answer a question about the VPN when another page does.
   const counts = passages
-    .map(affirmedStems)
+    .map((passage) => affirmedStems(passage, acronyms))
     .map((stems) => names.filter((name) => stems.has(name)).length);
   const most = Math.max(0, ...counts);
   return passages.filter((_, index) => counts[index] === most);

@@ -1,4 +1,5 @@
 import type { Passage } from '@clarify/core';
+import { questionAcronyms, withSpelledOut, type Acronym } from './acronyms';
 import { contentStems, questionStems } from './question-terms';
 import { splitUnits } from './split-units';
 
@@ -18,7 +19,8 @@ export type QuestionCoverage = {
 
 export function questionCoverage(question: string, passages: readonly Passage[]): QuestionCoverage {
   const terms = questionStems(question);
-  const stemSets = passages.map(passageStems);
+  const acronyms = questionAcronyms(question);
+  const stemSets = passages.map((passage) => passageStems(passage, acronyms));
   const weights = new Map<string, number>();
   for (const term of terms) {
     const frequency = stemSets.filter((stems) => stems.has(term)).length;
@@ -32,8 +34,8 @@ export function questionCoverage(question: string, passages: readonly Passage[])
     return sum / total;
   };
   return {
-    ofPassage: (passage) => share(passageStems(passage)),
-    ofText: (text) => share(new Set(contentStems(text))),
+    ofPassage: (passage) => share(passageStems(passage, acronyms)),
+    ofText: (text) => share(withSpelledOut(new Set(contentStems(text)), text, acronyms)),
     hasTerms: total > 0,
   };
 }
@@ -43,18 +45,27 @@ export function questionCoverage(question: string, passages: readonly Passage[])
  * without a negation. "It is **not** your VPN (network) password" names the VPN only to say
  * the page is not about it.
  */
-export function affirmedStems(passage: Passage): Set<string> {
+export function affirmedStems(passage: Passage, acronyms: readonly Acronym[] = []): Set<string> {
   const affirmed = splitUnits(passage.text).filter((unit) => !NEGATION.test(unit));
-  return new Set(
-    contentStems(`${passage.title}\n${passage.headingPath.join('\n')}\n${affirmed.join('\n')}`),
+  return textStems(
+    `${passage.title}\n${passage.headingPath.join('\n')}\n${affirmed.join('\n')}`,
+    acronyms,
   );
 }
 
 const NEGATION = /\b(?:not|never|no longer|isn't|aren't|doesn't|don't|cannot|can't|won't)\b/i;
 
-/** The stems of a passage's title, headings and text. */
-export function passageStems(passage: Passage): Set<string> {
-  return new Set(
-    contentStems(`${passage.title}\n${passage.headingPath.join('\n')}\n${passage.text}`),
+/**
+ * The stems of a passage's title, headings and text, with each of the question's `acronyms`
+ * the passage spells out ("paid time off" holds "PTO").
+ */
+export function passageStems(passage: Passage, acronyms: readonly Acronym[] = []): Set<string> {
+  return textStems(
+    `${passage.title}\n${passage.headingPath.join('\n')}\n${passage.text}`,
+    acronyms,
   );
+}
+
+function textStems(text: string, acronyms: readonly Acronym[]): Set<string> {
+  return withSpelledOut(new Set(contentStems(text)), text, acronyms);
 }

@@ -1,0 +1,54 @@
+import { stem } from '../offline/stem';
+import { tokenize } from '../offline/tokenize';
+
+/** An acronym of the question: its letters, and the stem it is matched as. */
+export type Acronym = { letters: string; stem: string };
+
+/** Small words an expansion may hold that its acronym leaves out ("United States of America"). */
+const SKIPPED = new Set(['of', 'and', 'the', 'for', 'de', 'in', 'on']);
+
+/**
+ * The acronyms a question uses: words of 2–6 capital letters, a trailing plural "s" allowed
+ * ("PTO", "WWI", "PRs").
+ */
+export function questionAcronyms(question: string): Acronym[] {
+  const found = new Map<string, Acronym>();
+  for (const match of question.matchAll(/\b([A-Z]{2,6})s?\b/g)) {
+    const letters = (match[1] ?? '').toLowerCase();
+    if (!found.has(letters)) found.set(letters, { letters, stem: stem(letters) });
+  }
+  return [...found.values()];
+}
+
+/**
+ * Whether a text spells an acronym out: consecutive words whose initials are its letters,
+ * small words skipped ("paid time off" for PTO, "World War I" for WWI, "United States of
+ * America" for USA).
+ */
+export function spellsOut(text: string, acronym: Acronym): boolean {
+  const words = tokenize(text);
+  const letters = acronym.letters;
+  for (let start = 0; start < words.length; start += 1) {
+    if (words[start]?.[0] !== letters[0]) continue;
+    let matched = 1;
+    for (let index = start + 1; index < words.length && matched < letters.length; index += 1) {
+      const word = words[index] ?? '';
+      if (word[0] === letters[matched]) matched += 1;
+      else if (!SKIPPED.has(word)) break;
+    }
+    if (matched === letters.length) return true;
+  }
+  return false;
+}
+
+/** `stems` plus the stem of every acronym that `text` spells out. */
+export function withSpelledOut(
+  stems: Set<string>,
+  text: string,
+  acronyms: readonly Acronym[],
+): Set<string> {
+  for (const acronym of acronyms) {
+    if (!stems.has(acronym.stem) && spellsOut(text, acronym)) stems.add(acronym.stem);
+  }
+  return stems;
+}
