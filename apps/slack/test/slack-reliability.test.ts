@@ -118,6 +118,13 @@ describe('SL-1: only correctly signed, fresh requests reach a handler', () => {
       const response = await sendRaw(appUrl, request);
       expect(response.status, name).toBe(401);
     }
+    // An unsigned SSL check is answered, and whatever is smuggled in with it is dropped.
+    const smuggled = `ssl_check=1&payload=${encodeURIComponent(body)}`;
+    const sslCheck = await sendRaw(appUrl, {
+      body: smuggled,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(sslCheck.status).toBe(200);
     await slack.app.idle();
     expect(chatCalls(slack)).toEqual([]);
 

@@ -25,15 +25,15 @@ export function createSlackHttpServer(
       boltListener(request, response);
       return;
     }
-    if (!timestampIsFresh(request, now())) {
-      request.resume();
-      response.writeHead(401).end();
-      return;
-    }
     readBody(request)
       .then((body) => {
         if (body === null) {
           response.writeHead(413).end();
+          return;
+        }
+        // Slack's SSL check is unsigned; Bolt answers it and drops anything smuggled with it.
+        if (!isSslCheck(request, body) && !timestampIsFresh(request, now())) {
+          response.writeHead(401).end();
           return;
         }
         (request as IncomingMessage & { rawBody: Buffer }).rawBody = body;
@@ -43,6 +43,11 @@ export function createSlackHttpServer(
         if (!response.headersSent) response.writeHead(400).end();
       });
   });
+}
+
+function isSslCheck(request: IncomingMessage, body: Buffer): boolean {
+  const form = request.headers['content-type'] === 'application/x-www-form-urlencoded';
+  return form && new URLSearchParams(body.toString('utf8')).get('ssl_check') === '1';
 }
 
 function timestampIsFresh(request: IncomingMessage, nowMs: number): boolean {
