@@ -104,4 +104,19 @@ describe('pnpm --filter @clarify/slack start', () => {
     expect(code).toBe(0);
     expect(output()).toMatch(/stopping: finishing the questions in flight/);
   }, 120_000);
+
+  it('says what to check when Slack cannot be reached with the token', async () => {
+    const { child, output } = startMain({
+      SLACK_BOT_TOKEN: 'xoxb-unreachable',
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_API_URL: 'http://127.0.0.1:9/api/',
+      SLACK_MAX_RETRIES: '0',
+      CLARIFY_DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    });
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(1);
+    expect(output()).toMatch(/^clarify-slack: Slack auth\.test failed: .* check SLACK_BOT_TOKEN/m);
+    expect(output()).not.toMatch(/xoxb-unreachable/);
+  }, 60_000);
 });

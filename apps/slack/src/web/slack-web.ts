@@ -1,5 +1,5 @@
 import type { WebClient } from '@slack/web-api';
-import { ClarifyError } from '@clarify/core';
+import { ClarifyError, describeError } from '@clarify/core';
 import type { SlackMessage } from '../render';
 import { createChannelThrottle, RateLimited } from './channel-throttle';
 
@@ -112,7 +112,13 @@ export function createSlackWeb(
       return messages.slice(0, limit);
     },
     async whoAmI() {
-      const result = await atEdge('auth.test', () => client.auth.test());
+      const result = await atEdge('auth.test', () => client.auth.test()).catch((error: unknown) => {
+        throw new ClarifyError(
+          'platform_failed',
+          `${describeError(error)} — check SLACK_BOT_TOKEN (and SLACK_API_URL if set) and that Slack is reachable`,
+          { cause: error },
+        );
+      });
       if (typeof result.user_id !== 'string') {
         throw new ClarifyError('platform_failed', 'auth.test returned no user id');
       }
