@@ -197,29 +197,17 @@ describe('createOfflineInterpretationExtractor', () => {
     const film = (documentId: string, text: string, rank: number) =>
       passage(documentId, 'Fiddler on the Roof', [], text, rank);
     const question = 'Who played Fruma-Sarah in Fiddler on the Roof?';
+    const madoc = 'Ruth Madoc played Fruma-Sarah in the 1971 film of Fiddler on the Roof.';
+    const vosk = 'Jessica Vosk played Fruma-Sarah in the 2015 revival of Fiddler on the Roof.';
     const records = await extractor.extract({
       question,
-      passages: [
-        film('p1', 'Ruth Madoc played Fruma-Sarah in the 1971 film of Fiddler on the Roof.', 1),
-        film(
-          'p2',
-          'Jessica Vosk played Fruma-Sarah in the 2015 revival of Fiddler on the Roof.',
-          2,
-        ),
-      ],
+      passages: [film('p1', madoc, 1), film('p2', vosk, 2)],
     });
     expect(new Set(records.candidates.map((candidate) => candidate.interpretation)).size).toBe(2);
     // Two passages of one document: parts of one answer, one reading.
     const chunks = await extractor.extract({
       question,
-      passages: [
-        film('p1', 'Ruth Madoc played Fruma-Sarah in the 1971 film of Fiddler on the Roof.', 1),
-        film(
-          'p1',
-          'Jessica Vosk played Fruma-Sarah in the 2015 revival of Fiddler on the Roof.',
-          2,
-        ),
-      ],
+      passages: [film('p1', madoc, 1), film('p1', vosk, 2)],
     });
     expect(new Set(chunks.candidates.map((candidate) => candidate.interpretation)).size).toBe(1);
   });
