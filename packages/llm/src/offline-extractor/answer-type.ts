@@ -36,8 +36,11 @@ const DURATION =
   /\b\d+(?:[.,]\d+)?\s*(minutes?|hours?|days?|weeks?|months?|years?|business days?|working days?)\b|\b(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 const FREQUENCY =
   /\b(every|each|per|daily|weekly|monthly|quarterly|yearly|annually|hourly|biweekly|twice|once|times)\b|\b\d+\s*(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
-const PERSON =
-  /\b[A-Z][a-z]+ [A-Z][a-z]+\b|\b(team|manager|lead|officer|desk|captain|owner|director|vp|head of)\b|@[a-z]/i;
+// A name is a capitalised word inside the sentence ("… shoots Harlan"; not its first word), kept
+// apart from the role words so that it does not take their case-insensitivity.
+const PERSON_NAME = /(?<=\S\s+)\p{Lu}\p{Ll}[\p{L}'’.-]*/u;
+const PERSON_ROLE =
+  /\b(team|manager|lead|officer|desk|captain|owner|director|vp|head of)\b|@[a-z]/i;
 const PLACE =
   /https?:\/\/|\b[\w-]+\.(example|com|net|org|io)\b|\b(floor|room|building|office|portal|page|site|channel|garage|basement|level|lot|street|road|avenue|entrance|lobby|tower|wing|desk|address|spaces?|slots?)\b|#[a-z]|(?<!^)\b[A-Z][a-z]+ [A-Z][a-z]+\b|\b[A-Z]\d\b/;
 const PROCEDURE =
@@ -55,7 +58,7 @@ export function satisfiesAnswerType(sentence: string, type: AnswerType): boolean
     case 'frequency':
       return FREQUENCY.test(sentence);
     case 'person':
-      return PERSON.test(sentence);
+      return PERSON_NAME.test(sentence) || PERSON_ROLE.test(sentence);
     case 'place':
       return PLACE.test(sentence);
     case 'procedure':

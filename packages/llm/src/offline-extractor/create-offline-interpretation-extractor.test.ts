@@ -77,8 +77,9 @@ describe('createOfflineInterpretationExtractor', () => {
       'How do I reset my password — VPN (GlobalProtect)?',
       'How do I reset my password — Okta SSO?',
     ]);
+    // A short paragraph is the answer whole: its next sentence may hold what was asked.
     expect(result.candidates[0]?.answer).toBe(
-      'Go to https://netpass.example.com and choose Reset password.',
+      'Go to https://netpass.example.com and choose Reset password. The new password works after 5 minutes.',
     );
     // The FAQ question in the Okta passage is never taken for an answer.
     expect(result.candidates[1]?.answer).toMatch(/^1\. Open https:\/\/id\.example\.com/);
@@ -154,7 +155,7 @@ describe('createOfflineInterpretationExtractor', () => {
       ['hr/leave-boston.md', 'Full-time US employees receive 20 days of PTO per calendar year.'],
       [
         'hr/leave-rotterdam.md',
-        'Employees in Rotterdam receive 26 vacation days per calendar year.',
+        'Employees in Rotterdam receive 26 vacation days per calendar year. Days expire after 6 months.',
       ],
     ]);
     expect(result.candidates[1]?.interpretation).toBe(
@@ -212,6 +213,76 @@ describe('createOfflineInterpretationExtractor', () => {
     expect(new Set(chunks.candidates.map((candidate) => candidate.interpretation)).size).toBe(1);
   });
 
+  /** The answers the extractor gives to a question over one passage with this text. */
+  const answersFrom = async (question: string, title: string, text: string) =>
+    (
+      await extractor.extract({ question, passages: [passage('kb/page.md', title, [], text, 1)] })
+    ).candidates.map((candidate) => candidate.answer);
+
+  it('answers with the paragraph when the value and the asked words sit in different sentences', async () => {
+    const question = 'Who played Fred and George Weasley?';
+    const twins =
+      'James and Oliver Phelps are English actors. They are known for playing Fred and George Weasley in the Harry Potter films.';
+    expect(await answersFrom(question, 'James and Oliver Phelps', twins)).toEqual([twins]);
+    // A paragraph longer than a screenful is still answered by its best sentence.
+    const long = `${'Filler words about the films. '.repeat(30)}${twins}`;
+    expect(await answersFrom(question, 'James and Oliver Phelps', long)).toEqual([
+      'They are known for playing Fred and George Weasley in the Harry Potter films.',
+    ]);
+  });
+
+  it('needs a value beyond the question: a sentence naming only what was asked answers nobody', async () => {
+    const question = "Who played Warden Hodges in Dad's Army?";
+    const title = "Dad's Army (2016 film)";
+    expect(
+      await answersFrom(question, title, "He also appeared as Warden Hodges in Dad's Army (2016)."),
+    ).toEqual([]);
+    expect(
+      await answersFrom(question, title, "Bill Pertwee played Warden Hodges in Dad's Army."),
+    ).toHaveLength(1);
+  });
+
+  it('takes looser readings of an open question than of a specific one', async () => {
+    const passages = [
+      passage(
+        'hr/parental.md',
+        'Parental leave',
+        [],
+        'Partners get 6 weeks of paid parental leave.',
+        1,
+      ),
+      passage(
+        'hr/partner.md',
+        'Partner leave',
+        [],
+        'Partners get 4 weeks of paid leave after a birth.',
+        2,
+      ),
+      passage(
+        'hr/requests.md',
+        'Leave requests',
+        [],
+        'Parental leave requests go through Workday.',
+        3,
+      ),
+    ];
+    const documents = (result: { candidates: ReadonlyArray<{ passage: Passage }> }) =>
+      result.candidates.map((candidate) => candidate.passage.documentId);
+    // Four content words: the partner page, covering about three quarters of what the parental
+    // page covers, is another reading.
+    const open = await extractor.extract({
+      question: 'How much paid parental leave does a partner get?',
+      passages,
+    });
+    expect(documents(open)).toEqual(['hr/parental.md', 'hr/partner.md']);
+    // Five: the question has said what it means, and only the best-covering page answers.
+    const specific = await extractor.extract({
+      question: 'How much paid parental leave does a partner get after a birth?',
+      passages,
+    });
+    expect(documents(specific)).toEqual(['hr/partner.md']);
+  });
+
   it('abstains everywhere for a question with no content words', async () => {
     const result = await extractor.extract({ question: 'How do I do it?', passages: [vpn, okta] });
     expect(result.candidates).toEqual([]);
@@ -236,5 +307,9 @@ describe('answer units and types', () => {
     expect(detectAnswerType('What is a PIP?')).toBe('any');
     expect(satisfiesAnswerType('It takes 5 minutes.', 'duration')).toBe(true);
     expect(satisfiesAnswerType('Ask your manager.', 'number')).toBe(false);
+    // A name is a capitalised word inside the sentence, not any two words.
+    expect(satisfiesAnswerType('In a fit of rage, Louise shoots Harlan.', 'person')).toBe(true);
+    expect(satisfiesAnswerType('Contact the help desk.', 'person')).toBe(true);
+    expect(satisfiesAnswerType('Requests are approved within two days.', 'person')).toBe(false);
   });
 });

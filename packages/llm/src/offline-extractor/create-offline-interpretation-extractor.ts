@@ -1,5 +1,6 @@
 import type { InterpretationCandidate, InterpretationExtractor, Passage } from '@clarify/core';
-import { detectAnswerType, satisfiesAnswerType, type AnswerType } from './answer-type';
+import { detectAnswerType, type AnswerType } from './answer-type';
+import { givesAskedValue } from './asked-value';
 import { contextLabel } from './context-label';
 import { mergeLabels } from './merge-labels';
 import {
@@ -23,7 +24,20 @@ export type OfflineExtractorOptions = {
    * one that matches it about as fully as the best match does, not one that shares a word.
    */
   relativeCoverage?: number;
+  /**
+   * Content words from which a question counts as specific: it has said what it means, and
+   * only the passages covering it as fully as the best one answer it (no relative slack).
+   */
+  specificTerms?: number;
 };
+
+/**
+ * An answer is the paragraph holding the value when the paragraph is this short, else its best
+ * sentence: encyclopedic and policy paragraphs often give the value in one sentence ("James and
+ * Oliver Phelps are English actors.") and what the question asks in the next ("They are known for
+ * playing Fred and George Weasley.").
+ */
+const PARAGRAPH_CHARS = 800;
 
 /**
  * The offline stage 5: lexical answerability instead of an LLM. A passage answers the question
@@ -36,10 +50,17 @@ export function createOfflineInterpretationExtractor(
   options: OfflineExtractorOptions = {},
 ): InterpretationExtractor {
   const minCoverage = options.minCoverage ?? 0.5;
-  const relativeCoverage = options.relativeCoverage ?? 0.85;
+  const relativeCoverage = options.relativeCoverage ?? 0.7;
+  const specificTerms = options.specificTerms ?? 5;
   return {
     extract({ question, passages }) {
-      const answers = answeringPassages({ question, passages, minCoverage, relativeCoverage });
+      const specific = new Set(questionStems(question)).size >= specificTerms;
+      const answers = answeringPassages({
+        question,
+        passages,
+        minCoverage,
+        relativeCoverage: specific ? 1 : relativeCoverage,
+      });
       const candidates = oneAnswerPerReading(labelReadings(question, answers));
       return Promise.resolve({
         candidates,
@@ -75,7 +96,7 @@ function answeringPassages(input: {
   const floor = Math.max(input.minCoverage, best * input.relativeCoverage);
   return covered.flatMap((item) => {
     if (item.coverage < floor) return [];
-    const found = bestAnswer({ passage: item.passage, coverage, answerType });
+    const found = bestAnswer({ passage: item.passage, coverage, answerType, question });
     return found === null ? [] : [{ passage: item.passage, ...found }];
   });
 }
@@ -204,17 +225,21 @@ function withSpecificTerms(question: string, passages: readonly Passage[]): read
   return passages.filter((_, index) => counts[index] === most);
 }
 
-/** The passage's best sentence of the asked-for type, or null when it has none. */
+/**
+ * The passage's best paragraph or sentence giving a value of the asked-for type, or null when it
+ * has none.
+ */
 function bestAnswer(input: {
   passage: Passage;
   coverage: QuestionCoverage;
   answerType: AnswerType;
+  question: string;
 }): { unit: string; score: number } | null {
   const { passage } = input;
   let best: { unit: string; score: number } | null = null;
-  for (const unit of splitUnits(passage.text)) {
+  for (const unit of splitUnits(passage.text, { paragraphChars: PARAGRAPH_CHARS })) {
     // A question in the text (an FAQ entry) is not an answer.
-    if (unit.endsWith('?') || !satisfiesAnswerType(unit, input.answerType)) continue;
+    if (unit.endsWith('?') || !givesAskedValue(unit, input.answerType, input.question)) continue;
     const overlap = input.coverage.ofText(unit);
     // Strictly greater: the earlier sentence of a section, which usually states the rule, wins ties.
     if (best === null || overlap > best.score) best = { unit, score: overlap };

@@ -3,9 +3,11 @@ const MAX_UNIT_CHARS = 400;
 
 /**
  * Splits passage text into answer units: list items, table rows (with the table's header row
- * prefixed so a row reads on its own) and sentences of paragraphs. Markdown emphasis is dropped.
+ * prefixed so a row reads on its own) and sentences of paragraphs — or whole paragraphs of at
+ * most `paragraphChars` characters. Markdown emphasis is dropped.
  */
-export function splitUnits(text: string): string[] {
+export function splitUnits(text: string, options: { paragraphChars?: number } = {}): string[] {
+  const paragraphChars = options.paragraphChars ?? 0;
   const units: string[] = [];
   let tableHeader: string | null = null;
   for (const rawLine of text.split('\n')) {
@@ -26,6 +28,10 @@ export function splitUnits(text: string): string[] {
     tableHeader = null;
     if (/^(\d+\.|[-*+])\s/.test(line)) {
       units.push(truncate(line));
+      continue;
+    }
+    if (line.length <= paragraphChars) {
+      units.push(line);
       continue;
     }
     for (const sentence of line.split(SENTENCE_END)) {
