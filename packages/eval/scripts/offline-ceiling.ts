@@ -49,10 +49,11 @@ try {
   let bestRecall = 0;
   for (const minCoverage of MIN_COVERAGE) {
     for (const relativeCoverage of RELATIVE_COVERAGE) {
-      // Specific questions get the same slack as open ones: every candidate is shown.
+      // Typed and specific questions get the same knobs as the others: every candidate is shown.
       const extractor = createOfflineInterpretationExtractor({
         minCoverage,
         relativeCoverage,
+        typedMinCoverage: minCoverage,
         specificTerms: Number.POSITIVE_INFINITY,
       });
       const runs: QuestionRun[] = [];

@@ -42,6 +42,23 @@ describe('createOfflineAnswerWriter().write', () => {
     expect(answer.citations[0]?.chunkId).toBe(vpn.chunkId);
   });
 
+  it('keeps a stored paragraph whole, however many sentences it has', async () => {
+    const text =
+      'The shield is a disc. It was made in the war. It is nearly indestructible. Its metal is vibranium.';
+    const shield = passage({ id: 'wiki/shield.md', title: 'Shield', text });
+    const answer = await createOfflineAnswerWriter().write({
+      question: 'What is the shield made of?',
+      interpretation: interpretation({
+        interpretation: 'What is the shield made of?',
+        answer: text,
+        evidence: text,
+        passages: [shield],
+      }),
+    });
+    expect(answer.text).toContain('vibranium');
+    expect(answer.text.match(/\[1\]/g)).toHaveLength(4);
+  });
+
   it('numbers citations by first use, one per chunk, without repeating a sentence', async () => {
     const duplicate = { ...vpn };
     const writer = createOfflineAnswerWriter();

@@ -29,14 +29,16 @@ export function pickSentences(input: {
     splitUnits(tableRowsAsLines(passage.text)).map((text) => toUnit(text, passageIndex)),
   );
   const picked: Unit[] = [];
-  const add = (unit: Unit): void => {
-    if (picked.length < input.maxSentences && !picked.some((other) => overlaps(other, unit))) {
+  const add = (unit: Unit, limit = input.maxSentences): void => {
+    if (picked.length < limit && !picked.some((other) => overlaps(other, unit))) {
       picked.push(unit);
     }
   };
 
+  // The stored answer is kept whole, however many sentences its paragraph has; the limit is on
+  // the sentences added to it.
   for (const stored of storedTexts(interpretation)) {
-    for (const unit of locate(stored, passages, units)) add(unit);
+    for (const unit of locate(stored, passages, units)) add(unit, Number.POSITIVE_INFINITY);
   }
 
   // Words of the question count twice those only the interpretation adds: the answer to "how

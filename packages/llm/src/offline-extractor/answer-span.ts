@@ -1,8 +1,15 @@
 import type { AnswerType } from './answer-type';
 
+// A capitalised word, or an initial ("J."): a full stop ends a word only as an initial, so a
+// name never runs on into the next sentence ("Diana Ross. It was …").
+const NAME_WORD = String.raw`\p{Lu}(?:\.|[\p{L}'’-]+)`;
+
 const PATTERNS: Partial<Record<AnswerType, RegExp>> = {
-  person: /\b\p{Lu}[\p{L}'’.-]+(?:\s+(?:de |van |von |da |di )?\p{Lu}[\p{L}'’.-]+)+/gu,
-  place: /\b\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)*/gu,
+  person: new RegExp(
+    String.raw`\b${NAME_WORD}(?:\s+(?:de |van |von |da |di )?${NAME_WORD})+`,
+    'gu',
+  ),
+  place: new RegExp(String.raw`\b${NAME_WORD}(?:\s+${NAME_WORD})*`, 'gu'),
   number: /\b\d[\d,.]*(?:\s*(?:%|percent|million|billion|thousand))?/giu,
   date: /\b(?:1[5-9]|20)\d{2}\b/gu,
   duration: /\b\d[\d,.]*\s*(?:minutes?|hours?|days?|weeks?|months?|years?)\b/giu,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '@clarify/core';
+import { answerSpan } from './answer-span';
 import { detectAnswerType, satisfiesAnswerType } from './answer-type';
 import { createOfflineInterpretationExtractor } from './create-offline-interpretation-extractor';
 import { splitUnits } from './split-units';
@@ -242,6 +243,34 @@ describe('createOfflineInterpretationExtractor', () => {
     ).toHaveLength(1);
   });
 
+  it('asks less of the wording when the question wants a typed value', async () => {
+    const strict = createOfflineInterpretationExtractor({
+      minCoverage: 0.9,
+      typedMinCoverage: 0.3,
+    });
+    const page = passage(
+      'hr/approvals.md',
+      'Approvals',
+      [],
+      'Jasmine Ortiz approves every request for extra leave.',
+      1,
+    );
+    const other = passage('hr/other.md', 'Other', [], 'Office hours are 9 to 5.', 2);
+    // "Who" wants a name, which the passage gives; "what" wants no typed value.
+    const who = await strict.extract({
+      question: 'Who approves extra parental leave abroad?',
+      passages: [page, other],
+    });
+    const what = await strict.extract({
+      question: 'What is extra parental leave abroad?',
+      passages: [page, other],
+    });
+    expect(who.candidates.map((candidate) => candidate.passage.documentId)).toEqual([
+      'hr/approvals.md',
+    ]);
+    expect(what.candidates).toEqual([]);
+  });
+
   it('takes looser readings of an open question than of a specific one', async () => {
     const passages = [
       passage(
@@ -307,6 +336,13 @@ describe('answer units and types', () => {
     expect(detectAnswerType('What is a PIP?')).toBe('any');
     expect(satisfiesAnswerType('It takes 5 minutes.', 'duration')).toBe(true);
     expect(satisfiesAnswerType('Ask your manager.', 'number')).toBe(false);
+    // A name never runs on into the next sentence.
+    expect(answerSpan('It is by Diana Ross. It was a hit.', 'person', 'Who sang it?')).toBe(
+      'diana ross',
+    );
+    expect(answerSpan('Written by J. K. Rowling.', 'person', 'Who wrote it?')).toBe(
+      'j. k. rowling',
+    );
     // A name is a capitalised word inside the sentence, not any two words.
     expect(satisfiesAnswerType('In a fit of rage, Louise shoots Harlan.', 'person')).toBe(true);
     expect(satisfiesAnswerType('Contact the help desk.', 'person')).toBe(true);

@@ -20,6 +20,11 @@ export type OfflineExtractorOptions = {
   /** Share of the question's (IDF-weighted) terms a passage must contain to answer it. */
   minCoverage?: number;
   /**
+   * The same share when the question asks for a typed value (a name, date, number, place,
+   * duration or frequency) that the passage must also give.
+   */
+  typedMinCoverage?: number;
+  /**
    * Share of the best passage's coverage a passage must reach: a reading of the question is
    * one that matches it about as fully as the best match does, not one that shares a word.
    */
@@ -50,6 +55,7 @@ export function createOfflineInterpretationExtractor(
   options: OfflineExtractorOptions = {},
 ): InterpretationExtractor {
   const minCoverage = options.minCoverage ?? 0.5;
+  const typedMinCoverage = options.typedMinCoverage ?? Math.min(minCoverage, 0.4);
   const relativeCoverage = options.relativeCoverage ?? 0.7;
   const specificTerms = options.specificTerms ?? 5;
   return {
@@ -59,6 +65,7 @@ export function createOfflineInterpretationExtractor(
         question,
         passages,
         minCoverage,
+        typedMinCoverage,
         relativeCoverage: specific ? 1 : relativeCoverage,
       });
       const candidates = oneAnswerPerReading(labelReadings(question, answers));
@@ -85,6 +92,7 @@ function answeringPassages(input: {
   question: string;
   passages: readonly Passage[];
   minCoverage: number;
+  typedMinCoverage: number;
   relativeCoverage: number;
 }): Answering[] {
   const { question, passages } = input;
@@ -93,7 +101,13 @@ function answeringPassages(input: {
   const eligible = coverage.hasTerms ? withSpecificTerms(question, passages) : [];
   const covered = eligible.map((passage) => ({ passage, coverage: coverage.ofPassage(passage) }));
   const best = Math.max(0, ...covered.map((item) => item.coverage));
-  const floor = Math.max(input.minCoverage, best * input.relativeCoverage);
+  // A passage giving a value of the asked-for type (a name for "who", a year for "when") needs
+  // less of the question's wording than one answering an open "what is …".
+  const typed = answerType !== 'any' && answerType !== 'procedure';
+  const floor = Math.max(
+    typed ? input.typedMinCoverage : input.minCoverage,
+    best * input.relativeCoverage,
+  );
   return covered.flatMap((item) => {
     if (item.coverage < floor) return [];
     const found = bestAnswer({ passage: item.passage, coverage, answerType, question });
