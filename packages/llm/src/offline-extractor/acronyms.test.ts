@@ -21,6 +21,8 @@ describe('acronyms', () => {
     expect(spellsOut('after World War I ended', acronym('the end of WWI'))).toBe(true);
     expect(spellsOut('the United States of America', acronym('in the USA'))).toBe(true);
     expect(spellsOut('paid leave and time off', acronym('How much PTO?'))).toBe(false);
+    // Function words stand for no letter.
+    expect(spellsOut('bring several people to one office', acronym('How much PTO?'))).toBe(false);
   });
 
   it('lets a passage that spells the acronym out cover it', () => {

@@ -8,6 +8,17 @@ export type Acronym = { letters: string; stem: string };
 const SKIPPED = new Set(['of', 'and', 'the', 'for', 'de', 'in', 'on']);
 
 /**
+ * Function words that never stand for a letter of an acronym: "people to one office" does not
+ * spell out PTO. ("off" of "paid time off" and the "I" of "World War I" still do.)
+ */
+const NEVER_INITIALS = new Set(
+  `to a an is are be was were it at by as or if so we you he she they this that these those with
+  from into not no can will do does did your our their its his her my me us them than then`.split(
+    /\s+/,
+  ),
+);
+
+/**
  * The acronyms a question uses: words of 2–6 capital letters, a trailing plural "s" allowed
  * ("PTO", "WWI", "PRs").
  */
@@ -29,11 +40,12 @@ export function spellsOut(text: string, acronym: Acronym): boolean {
   const words = tokenize(text);
   const letters = acronym.letters;
   for (let start = 0; start < words.length; start += 1) {
-    if (words[start]?.[0] !== letters[0]) continue;
+    const first = words[start] ?? '';
+    if (first[0] !== letters[0] || NEVER_INITIALS.has(first)) continue;
     let matched = 1;
     for (let index = start + 1; index < words.length && matched < letters.length; index += 1) {
       const word = words[index] ?? '';
-      if (word[0] === letters[matched]) matched += 1;
+      if (word[0] === letters[matched] && !NEVER_INITIALS.has(word)) matched += 1;
       else if (!SKIPPED.has(word)) break;
     }
     if (matched === letters.length) return true;

@@ -20,6 +20,8 @@ describe('specificTerms', () => {
       'v2',
     ]);
     expect(specificTerms('how do i reset my password?')).toEqual([]);
+    // Lower-case hyphenated words are words, not identifiers.
+    expect(specificTerms('Who co-wrote the on-call guide?')).toEqual([]);
   });
 
   it('leaves out the small words of a title, and starts again after "|"', () => {

@@ -10,9 +10,10 @@ const GENERIC_CAPITALS: ReadonlySet<string> = new Set(
 
 /**
  * The words that pin a question to one thing: names (capitalised words that do not start the
- * question), ids and versions (tokens with digits, "v3", "SEV1", "P1") and hyphenated or dotted
- * identifiers ("NWL-Guest"). As stems, for matching against passages. A passage that lacks one
- * of them answers some other question ("the Boston policy" for a question about Rotterdam).
+ * question), ids and versions (tokens with digits, "v3", "SEV1", "P1") and dotted or capitalised
+ * hyphenated identifiers ("id.example.com", "NWL-Guest"). As stems, for matching against
+ * passages. A passage that lacks one of them answers some other question ("the Boston policy"
+ * for a question about Rotterdam).
  */
 export function specificTerms(question: string): string[] {
   const terms = new Set<string>();
@@ -23,7 +24,11 @@ export function specificTerms(question: string): string[] {
     if (word === '' || GENERIC_CAPITALS.has(word.toLowerCase())) return;
     const startsSentence = index === 0 || /[.!?:—|]$/.test(words[index - 1] ?? '');
     const named = /^\p{Lu}/u.test(word) && !startsSentence;
-    const identifier = /\d/.test(word) || /[\p{L}\p{N}][-_.][\p{L}\p{N}]/u.test(word);
+    // Hyphenated identifiers have a capital ("NWL-Guest"); "co-wrote" and "on-call" are words.
+    const identifier =
+      /\d/.test(word) ||
+      /[\p{L}\p{N}][_.][\p{L}\p{N}]/u.test(word) ||
+      (/[\p{L}\p{N}]-[\p{L}\p{N}]/u.test(word) && /\p{Lu}/u.test(word));
     if (!named && !identifier) return;
     // Capitalised small words of a title ("The Girl with the Dragon Tattoo") name nothing, and
     // passages are matched without them.
