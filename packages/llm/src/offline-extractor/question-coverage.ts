@@ -1,6 +1,7 @@
 import type { Passage } from '@clarify/core';
 import { questionAcronyms, withSpelledOut, type Acronym } from './acronyms';
-import { contentStems, questionStems } from './question-terms';
+import { compoundAwareTerms } from './compound-terms';
+import { contentStems } from './question-terms';
 import { splitUnits } from './split-units';
 
 /**
@@ -18,9 +19,9 @@ export type QuestionCoverage = {
 };
 
 export function questionCoverage(question: string, passages: readonly Passage[]): QuestionCoverage {
-  const terms = questionStems(question);
   const acronyms = questionAcronyms(question);
   const stemSets = passages.map((passage) => passageStems(passage, acronyms));
+  const terms = compoundAwareTerms(question, new Set(stemSets.flatMap((stems) => [...stems])));
   const weights = new Map<string, number>();
   for (const term of terms) {
     const frequency = stemSets.filter((stems) => stems.has(term)).length;

@@ -4,7 +4,7 @@ import { tokenize } from '../offline/tokenize';
 import { baseForm } from './base-form';
 
 /** The matching stem of a token: its base verb form, suffix-stemmed. */
-const termStem = (token: string) => stem(baseForm(token));
+export const termStem = (token: string) => stem(baseForm(token));
 
 /** Words that shape a question but say nothing about its topic. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(
@@ -35,8 +35,13 @@ export function questionStems(question: string): string[] {
 }
 
 function questionSequence(question: string): string[] {
+  return questionWords(question).map(termStem);
+}
+
+/** The question's content words as written (lower-cased, not stemmed), in order. */
+export function questionWords(question: string): string[] {
   // A single letter ("m. p", the "s" of "Jackson's") names no topic.
-  return tokenize(question.replace(ANSWER_TYPE_HEAD, ' '))
-    .filter((token) => token.length > 1 && !isStopWord(token) && !QUESTION_WORDS.has(token))
-    .map(termStem);
+  return tokenize(question.replace(ANSWER_TYPE_HEAD, ' ')).filter(
+    (token) => token.length > 1 && !isStopWord(token) && !QUESTION_WORDS.has(token),
+  );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { compoundAwareTerms } from './compound-terms';
+import { contentStems, questionStems } from './question-terms';
+
+const known = (text: string) => new Set(contentStems(text));
+
+describe('compoundAwareTerms', () => {
+  it('matches a compound no passage has by its parts', () => {
+    const terms = compoundAwareTerms('When is payday?', known('Salary is paid on the 25th day.'));
+    expect(terms).toEqual(contentStems('pay day'));
+  });
+
+  it('matches two words no passage has by the compound a passage has', () => {
+    const terms = compoundAwareTerms(
+      'Who wrote give me a home among the gum trees?',
+      known('Home Among the Gumtrees is a song written in 1974.'),
+    );
+    expect(terms).toContain(contentStems('gumtrees')[0]);
+    expect(terms).not.toContain(contentStems('gum')[0]);
+  });
+
+  it('leaves words as they are when the passages have them, or neither form', () => {
+    const question = 'How do I reset my VPN password?';
+    expect(compoundAwareTerms(question, known('Reset your VPN password here.'))).toEqual(
+      questionStems(question),
+    );
+    expect(compoundAwareTerms('When is payday?', known('Nothing relevant.'))).toEqual(
+      questionStems('When is payday?'),
+    );
+  });
+});

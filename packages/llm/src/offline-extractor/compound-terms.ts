@@ -1,0 +1,41 @@
+import { questionWords, termStem } from './question-terms';
+
+const MIN_PART = 3;
+
+/**
+ * The question's terms as the passages write them: a compound no passage has is matched by its
+ * parts when they have them ("payday" as "pay" + "day"), and two adjacent words no passage has
+ * by their compound when one has it ("gum trees" as "Gumtrees"). Stems, deduplicated, in order;
+ * a word matched neither way stays as it is.
+ */
+export function compoundAwareTerms(question: string, known: ReadonlySet<string>): string[] {
+  const words = questionWords(question);
+  const terms: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const own = termStem(word);
+    if (known.has(own)) {
+      terms.push(own);
+      continue;
+    }
+    const next = words[index + 1];
+    if (next !== undefined && !known.has(termStem(next)) && known.has(termStem(word + next))) {
+      terms.push(termStem(word + next));
+      index += 1;
+      continue;
+    }
+    terms.push(...(splitCompound(word, known) ?? [own]));
+  }
+  return [...new Set(terms)];
+}
+
+/** The two known parts a word is made of ("payday" → "pay", "day"), or null. */
+function splitCompound(word: string, known: ReadonlySet<string>): [string, string] | null {
+  if (!/^\p{L}+$/u.test(word)) return null;
+  for (let at = MIN_PART; at <= word.length - MIN_PART; at += 1) {
+    const left = termStem(word.slice(0, at));
+    const right = termStem(word.slice(at));
+    if (known.has(left) && known.has(right)) return [left, right];
+  }
+  return null;
+}
