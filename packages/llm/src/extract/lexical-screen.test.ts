@@ -41,6 +41,11 @@ describe('screenPassages', () => {
     ).toEqual(['vpn']);
   });
 
+  it('matches the question as written, not a compound by its parts', () => {
+    const payroll = passage('payroll', 'Payroll', 'Salary is paid on the last working day.');
+    expect(screenPassages('When is payday?', [payroll, canteen])).toEqual([]);
+  });
+
   it('screens nothing out of a question without content words', () => {
     expect(screenPassages('How do I do it?', [canteen, wifi])).toHaveLength(2);
   });

@@ -23,7 +23,9 @@ export function screenPassages(
 ): Passage[] {
   const minCoverage = options.minCoverage ?? 0.34;
   const maxPassages = options.maxPassages ?? 8;
-  const coverage = questionCoverage(question, passages);
+  // The question's words as written: a compound matched by its parts ("payday" as "pay" +
+  // "day") is the offline engine's guess, too weak a reason to pay for eight more calls.
+  const coverage = questionCoverage(question, passages, { compounds: false });
   if (!coverage.hasTerms) return passages.slice(0, maxPassages);
   const kept = passages
     .map((passage, rank) => ({ passage, rank, coverage: coverage.ofPassage(passage) }))

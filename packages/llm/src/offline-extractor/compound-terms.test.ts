@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { compoundAwareTerms } from './compound-terms';
 import { contentStems, questionStems } from './question-terms';
 
-const known = (text: string) => new Set(contentStems(text));
+const known = (...texts: string[]) => texts.map((text) => new Set(contentStems(text)));
 
 describe('compoundAwareTerms', () => {
   it('matches a compound no passage has by its parts', () => {
     const terms = compoundAwareTerms('When is payday?', known('Salary is paid on the 25th day.'));
     expect(terms).toEqual(contentStems('pay day'));
+    // Only when one passage holds both parts.
+    expect(compoundAwareTerms('When is payday?', known('Salary is paid.', 'Day one.'))).toEqual(
+      questionStems('When is payday?'),
+    );
   });
 
   it('matches two words no passage has by the compound a passage has', () => {

@@ -4,11 +4,15 @@ const MIN_PART = 3;
 
 /**
  * The question's terms as the passages write them: a compound no passage has is matched by its
- * parts when they have them ("payday" as "pay" + "day"), and two adjacent words no passage has
- * by their compound when one has it ("gum trees" as "Gumtrees"). Stems, deduplicated, in order;
- * a word matched neither way stays as it is.
+ * parts when one passage has both ("payday" as "pay" + "day"), and two adjacent words no passage
+ * has by their compound when one has it ("gum trees" as "Gumtrees"). Stems, deduplicated, in
+ * order; a word matched neither way stays as it is. `stemSets` are the passages' stems.
  */
-export function compoundAwareTerms(question: string, known: ReadonlySet<string>): string[] {
+export function compoundAwareTerms(
+  question: string,
+  stemSets: ReadonlyArray<ReadonlySet<string>>,
+): string[] {
+  const known = { has: (term: string) => stemSets.some((stems) => stems.has(term)) };
   const words = questionWords(question);
   const terms: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -24,18 +28,21 @@ export function compoundAwareTerms(question: string, known: ReadonlySet<string>)
       index += 1;
       continue;
     }
-    terms.push(...(splitCompound(word, known) ?? [own]));
+    terms.push(...(splitCompound(word, stemSets) ?? [own]));
   }
   return [...new Set(terms)];
 }
 
-/** The two known parts a word is made of ("payday" → "pay", "day"), or null. */
-function splitCompound(word: string, known: ReadonlySet<string>): [string, string] | null {
+/** The two parts a word is made of that one passage holds ("payday" → "pay", "day"), or null. */
+function splitCompound(
+  word: string,
+  stemSets: ReadonlyArray<ReadonlySet<string>>,
+): [string, string] | null {
   if (!/^\p{L}+$/u.test(word)) return null;
   for (let at = MIN_PART; at <= word.length - MIN_PART; at += 1) {
     const left = termStem(word.slice(0, at));
     const right = termStem(word.slice(at));
-    if (known.has(left) && known.has(right)) return [left, right];
+    if (stemSets.some((stems) => stems.has(left) && stems.has(right))) return [left, right];
   }
   return null;
 }

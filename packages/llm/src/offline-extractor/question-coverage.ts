@@ -1,7 +1,7 @@
 import type { Passage } from '@clarify/core';
 import { questionAcronyms, withSpelledOut, type Acronym } from './acronyms';
 import { compoundAwareTerms } from './compound-terms';
-import { contentStems } from './question-terms';
+import { contentStems, questionStems } from './question-terms';
 import { splitUnits } from './split-units';
 
 /**
@@ -18,10 +18,15 @@ export type QuestionCoverage = {
   readonly hasTerms: boolean;
 };
 
-export function questionCoverage(question: string, passages: readonly Passage[]): QuestionCoverage {
+export function questionCoverage(
+  question: string,
+  passages: readonly Passage[],
+  options: { compounds?: boolean } = {},
+): QuestionCoverage {
   const acronyms = questionAcronyms(question);
   const stemSets = passages.map((passage) => passageStems(passage, acronyms));
-  const terms = compoundAwareTerms(question, new Set(stemSets.flatMap((stems) => [...stems])));
+  const terms =
+    options.compounds === false ? questionStems(question) : compoundAwareTerms(question, stemSets);
   const weights = new Map<string, number>();
   for (const term of terms) {
     const frequency = stemSets.filter((stems) => stems.has(term)).length;
