@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Passage } from '@clarify/core';
 import { answerSpan } from './answer-span';
 import { detectAnswerType, satisfiesAnswerType } from './answer-type';
-import { createOfflineInterpretationExtractor } from './create-offline-interpretation-extractor';
+import {
+  createOfflineInterpretationExtractor,
+  type OfflineExtractorOptions,
+} from './create-offline-interpretation-extractor';
 import { splitUnits } from './split-units';
 
 function passage(
@@ -310,6 +313,42 @@ describe('createOfflineInterpretationExtractor', () => {
       passages,
     });
     expect(documents(specific)).toEqual(['hr/partner.md']);
+  });
+
+  it('keeps a less covering passage of an open question when it gives a value no other gives', async () => {
+    const page = (id: string, text: string, rank: number) =>
+      passage(`hr/${id}.md`, id, [], text, rank);
+    const passages = [
+      page('parental', 'Partners get 16 weeks of paid parental leave.', 1),
+      page('partner', 'Partners get 12 weeks of paid leave after a birth.', 2),
+      page('requests', 'Parental leave requests go through Workday.', 3),
+    ];
+    const question = 'How much paid parental leave does a partner get?';
+    const documents = async (options: OfflineExtractorOptions) =>
+      (
+        await createOfflineInterpretationExtractor(options).extract({ question, passages })
+      ).candidates.map((candidate) => candidate.passage.documentId);
+    // The partner page covers about three quarters of what the parental page covers.
+    expect(await documents({ relativeCoverage: 0.9, novelValueCoverage: 0.9 })).toEqual([
+      'hr/parental.md',
+    ]);
+    expect(await documents({ relativeCoverage: 0.9, novelValueCoverage: 0.6 })).toEqual([
+      'hr/parental.md',
+      'hr/partner.md',
+    ]);
+    // The same value as the better-covered page: no new reading.
+    const same = passages.map((item) =>
+      item.documentId === 'hr/partner.md'
+        ? { ...item, text: 'Partners get 16 weeks of paid leave after a birth.' }
+        : item,
+    );
+    const again = await createOfflineInterpretationExtractor({
+      relativeCoverage: 0.9,
+      novelValueCoverage: 0.6,
+    }).extract({ question, passages: same });
+    expect(again.candidates.map((candidate) => candidate.passage.documentId)).toEqual([
+      'hr/parental.md',
+    ]);
   });
 
   it('abstains everywhere for a question with no content words', async () => {

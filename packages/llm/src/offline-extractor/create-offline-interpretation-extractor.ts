@@ -30,6 +30,11 @@ export type OfflineExtractorOptions = {
    */
   relativeCoverage?: number;
   /**
+   * Share of the best passage's coverage down to which a passage still answers an open question
+   * when it gives a value (a name, date, number) that no better-covered passage gives.
+   */
+  novelValueCoverage?: number;
+  /**
    * Content words from which a question counts as specific: it has said what it means, and
    * only the passages covering it as fully as the best one answer it (no relative slack).
    */
@@ -58,6 +63,7 @@ export function createOfflineInterpretationExtractor(
   const typedMinCoverage = options.typedMinCoverage ?? Math.min(minCoverage, 0.4);
   const relativeCoverage = options.relativeCoverage ?? 0.7;
   const specificTerms = options.specificTerms ?? 5;
+  const novelValueCoverage = options.novelValueCoverage ?? 0.6;
   return {
     extract({ question, passages }) {
       const specific = new Set(questionStems(question)).size >= specificTerms;
@@ -67,6 +73,7 @@ export function createOfflineInterpretationExtractor(
         minCoverage,
         typedMinCoverage,
         relativeCoverage: specific ? 1 : relativeCoverage,
+        novelValueCoverage: specific ? 1 : novelValueCoverage,
       });
       const candidates = oneAnswerPerReading(labelReadings(question, answers));
       return Promise.resolve({
@@ -94,6 +101,7 @@ function answeringPassages(input: {
   minCoverage: number;
   typedMinCoverage: number;
   relativeCoverage: number;
+  novelValueCoverage: number;
 }): Answering[] {
   const { question, passages } = input;
   const answerType = detectAnswerType(question);
@@ -104,15 +112,41 @@ function answeringPassages(input: {
   // A passage giving a value of the asked-for type (a name for "who", a year for "when") needs
   // less of the question's wording than one answering an open "what is …".
   const typed = answerType !== 'any' && answerType !== 'procedure';
-  const floor = Math.max(
-    typed ? input.typedMinCoverage : input.minCoverage,
-    best * input.relativeCoverage,
-  );
-  return covered.flatMap((item) => {
+  const minimum = typed ? input.typedMinCoverage : input.minCoverage;
+  const floor = Math.max(minimum, best * input.relativeCoverage);
+  const answer = (passage: Passage) => bestAnswer({ passage, coverage, answerType, question });
+  const kept = covered.flatMap((item) => {
     if (item.coverage < floor) return [];
-    const found = bestAnswer({ passage: item.passage, coverage, answerType, question });
+    const found = answer(item.passage);
     return found === null ? [] : [{ passage: item.passage, ...found }];
   });
+  if (input.novelValueCoverage >= input.relativeCoverage) return kept;
+  // An open question's passage that gives a value no better-covered passage gives is another
+  // reading even when it covers less: "Amerie covered I'm Coming Out" next to Diana Ross's song.
+  const below = covered.filter(
+    (item) =>
+      item.coverage < floor && item.coverage >= Math.max(minimum, best * input.novelValueCoverage),
+  );
+  return withNovelValues(kept, below, answer, (unit) => answerSpan(unit, answerType, question));
+}
+
+/** `kept`, plus each passage of `below` whose answer gives a value none before it gives. */
+function withNovelValues(
+  kept: Answering[],
+  below: ReadonlyArray<{ passage: Passage; coverage: number }>,
+  answer: (passage: Passage) => { unit: string; score: number } | null,
+  valueOf: (unit: string) => string | null,
+): Answering[] {
+  const given = new Set(kept.map(({ unit }) => valueOf(unit)));
+  const added: Answering[] = [];
+  for (const { passage } of below) {
+    const found = answer(passage);
+    const value = found === null ? null : valueOf(found.unit);
+    if (found === null || value === null || given.has(value)) continue;
+    given.add(value);
+    added.push({ passage, ...found });
+  }
+  return [...kept, ...added];
 }
 
 /**
