@@ -315,38 +315,46 @@ describe('createOfflineInterpretationExtractor', () => {
     expect(documents(specific)).toEqual(['hr/partner.md']);
   });
 
-  it('keeps a less covering passage of an open question when it gives a value no other gives', async () => {
+  it('keeps a less covering passage of an open "who" question when it names someone new', async () => {
     const page = (id: string, text: string, rank: number) =>
       passage(`hr/${id}.md`, id, [], text, rank);
-    const passages = [
-      page('parental', 'Partners get 16 weeks of paid parental leave.', 1),
-      page('partner', 'Partners get 12 weeks of paid leave after a birth.', 2),
-      page('requests', 'Parental leave requests go through Workday.', 3),
-    ];
-    const question = 'How much paid parental leave does a partner get?';
-    const documents = async (options: OfflineExtractorOptions) =>
+    const requests = page('requests', 'Parental leave requests go through Workday.', 3);
+    const ortiz = page('ortiz', 'Jasmine Ortiz approves parental leave for partners.', 1);
+    // Covers about three quarters of what the first page covers (no "parental").
+    const other = (name: string) =>
+      page('other', `${name} approves leave for partners after a birth.`, 2);
+    const documents = async (options: OfflineExtractorOptions, second: Passage) =>
       (
-        await createOfflineInterpretationExtractor(options).extract({ question, passages })
+        await createOfflineInterpretationExtractor(options).extract({
+          question: 'Who approves parental leave for partners?',
+          passages: [ortiz, second, requests],
+        })
       ).candidates.map((candidate) => candidate.passage.documentId);
-    // The partner page covers about three quarters of what the parental page covers.
-    expect(await documents({ relativeCoverage: 0.9, novelValueCoverage: 0.9 })).toEqual([
-      'hr/parental.md',
-    ]);
-    expect(await documents({ relativeCoverage: 0.9, novelValueCoverage: 0.6 })).toEqual([
-      'hr/parental.md',
-      'hr/partner.md',
-    ]);
-    // The same value as the better-covered page: no new reading.
-    const same = passages.map((item) =>
-      item.documentId === 'hr/partner.md'
-        ? { ...item, text: 'Partners get 16 weeks of paid leave after a birth.' }
-        : item,
-    );
-    const again = await createOfflineInterpretationExtractor({
+    const strict = { relativeCoverage: 0.9, novelValueCoverage: 0.9 };
+    const novel = { relativeCoverage: 0.9, novelValueCoverage: 0.6 };
+    expect(await documents(strict, other('Rahul Mehta'))).toEqual(['hr/ortiz.md']);
+    expect(await documents(novel, other('Rahul Mehta'))).toEqual(['hr/ortiz.md', 'hr/other.md']);
+    // The same person as the better-covered page: no new reading.
+    expect(await documents(novel, other('Jasmine Ortiz'))).toEqual(['hr/ortiz.md']);
+  });
+
+  it('keeps a less covering passage for names only, not for numbers', async () => {
+    const passages = [
+      passage('hr/parental.md', 'parental', [], 'Partners get 16 weeks of paid parental leave.', 1),
+      passage(
+        'hr/partner.md',
+        'partner',
+        [],
+        'Partners get 12 weeks of paid leave after a birth.',
+        2,
+      ),
+      passage('hr/requests.md', 'requests', [], 'Parental leave requests go through Workday.', 3),
+    ];
+    const result = await createOfflineInterpretationExtractor({
       relativeCoverage: 0.9,
       novelValueCoverage: 0.6,
-    }).extract({ question, passages: same });
-    expect(again.candidates.map((candidate) => candidate.passage.documentId)).toEqual([
+    }).extract({ question: 'How much paid parental leave does a partner get?', passages });
+    expect(result.candidates.map((candidate) => candidate.passage.documentId)).toEqual([
       'hr/parental.md',
     ]);
   });

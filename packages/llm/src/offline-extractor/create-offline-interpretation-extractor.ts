@@ -30,8 +30,8 @@ export type OfflineExtractorOptions = {
    */
   relativeCoverage?: number;
   /**
-   * Share of the best passage's coverage down to which a passage still answers an open question
-   * when it gives a value (a name, date, number) that no better-covered passage gives.
+   * Share of the best passage's coverage down to which a passage still answers an open "who"
+   * question when it names someone no better-covered passage names.
    */
   novelValueCoverage?: number;
   /**
@@ -52,9 +52,9 @@ const PARAGRAPH_CHARS = 800;
 /**
  * The offline stage 5: lexical answerability instead of an LLM. A passage answers the question
  * when it covers enough of the question's terms (weighted by how rare each is among the
- * retrieved passages) and has a sentence of the asked-for type (who → a name, how many → a
+ * retrieved passages) and gives a value of the asked-for type (who → a name, how many → a
  * number, …). The interpretation is the question specialised by what distinguishes the
- * passage (its title or heading); the answer is its best supporting sentence.
+ * passage (its title or heading); the answer is its best supporting paragraph or sentence.
  */
 export function createOfflineInterpretationExtractor(
   options: OfflineExtractorOptions = {},
@@ -91,9 +91,9 @@ type Answering = { passage: Passage; unit: string; score: number };
 type Labelled = Answering & { interpretation: string };
 
 /**
- * The passages that answer a reading of the question, each with its best sentence: they name
- * what the question names, cover enough of its words (and nearly as much as the best passage),
- * and have a sentence of the asked-for type.
+ * The passages that answer a reading of the question, each with its best unit: they name
+ * what the question names, cover enough of its words (and nearly as much as the best passage,
+ * or name someone no better-covered passage names), and give a value of the asked-for type.
  */
 function answeringPassages(input: {
   question: string;
@@ -120,17 +120,25 @@ function answeringPassages(input: {
     const found = answer(item.passage);
     return found === null ? [] : [{ passage: item.passage, ...found }];
   });
-  if (input.novelValueCoverage >= input.relativeCoverage) return kept;
-  // An open question's passage that gives a value no better-covered passage gives is another
-  // reading even when it covers less: "Amerie covered I'm Coming Out" next to Diana Ross's song.
-  const below = covered.filter(
-    (item) =>
-      item.coverage < floor && item.coverage >= Math.max(minimum, best * input.novelValueCoverage),
-  );
+  if (answerType !== 'person' || input.novelValueCoverage >= input.relativeCoverage) return kept;
+  // An open "who" question's passage that names someone no better-covered passage names is
+  // another reading even when it covers less: "Amerie covered I'm Coming Out" next to Diana
+  // Ross's song. Numbers and dates are left out: policies are full of other numbers ("8 % of
+  // pensionable salary" is no reading of "how many vacation days").
+  const below = covered
+    .filter(
+      (item) =>
+        item.coverage < floor &&
+        item.coverage >= Math.max(minimum, best * input.novelValueCoverage),
+    )
+    .sort((left, right) => right.coverage - left.coverage);
   return withNovelValues(kept, below, answer, (unit) => answerSpan(unit, answerType, question));
 }
 
-/** `kept`, plus each passage of `below` whose answer gives a value none before it gives. */
+/**
+ * `kept`, plus each passage of `below` (best covered first) whose answer gives a value that
+ * neither `kept` nor a better-covered passage of `below` gives.
+ */
 function withNovelValues(
   kept: Answering[],
   below: ReadonlyArray<{ passage: Passage; coverage: number }>,
