@@ -5,23 +5,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPgAuditLog } from '@clarify/db';
 import type { KnowledgeBase } from '@clarify/runtime';
 import { REFUSAL_TEXT } from '../src/admin/run-admin-command';
-import {
-  openSampleKnowledgeBase,
-  startSlackHarness,
-  type SlackHarness,
-} from '../testing/slack-harness';
+import { startSlackHarness, type SlackHarness } from '../testing/slack-harness';
+import { useSampleKnowledgeBase } from './use-sample-knowledge-base';
 
 const ADMIN = 'U0ADMIN';
 const WORKSPACE_ADMIN = 'U0OWNER';
 const NOBODY = 'U0NOBODY';
 
 let kb: KnowledgeBase;
-let removeKb: () => Promise<void>;
 let notesDir: string;
 let slack: SlackHarness;
 
+useSampleKnowledgeBase((opened) => (kb = opened));
 beforeAll(async () => {
-  ({ kb, remove: removeKb } = await openSampleKnowledgeBase());
   notesDir = await mkdtemp(join(tmpdir(), 'clarify-notes-'));
   await writeFile(
     join(notesDir, 'parking.md'),
@@ -39,7 +35,6 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
-  await removeKb();
   await rm(notesDir, { recursive: true, force: true });
 });
 afterEach(async () => {

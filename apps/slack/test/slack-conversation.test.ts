@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { EXPIRED_TEXT } from '@clarify/core';
 import { createPgClarificationStore, createPgFeedbackStore } from '@clarify/db';
 import type { KnowledgeBase } from '@clarify/runtime';
@@ -9,10 +9,10 @@ import {
   ASKER,
   CHANNEL,
   SIGNING_SECRET,
-  openSampleKnowledgeBase,
   startSlackHarness,
   type SlackHarness,
 } from '../testing/slack-harness';
+import { useSampleKnowledgeBase } from './use-sample-knowledge-base';
 
 type Block = {
   type: string;
@@ -44,15 +44,9 @@ function elementText(text: unknown): string {
 }
 
 let kb: KnowledgeBase;
-let removeKb: () => Promise<void>;
 let slack: SlackHarness;
 
-beforeAll(async () => {
-  ({ kb, remove: removeKb } = await openSampleKnowledgeBase());
-}, 120_000);
-afterAll(async () => {
-  await removeKb();
-});
+useSampleKnowledgeBase((opened) => (kb = opened));
 afterEach(async () => {
   await slack.stop();
 });

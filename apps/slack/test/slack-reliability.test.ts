@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { KnowledgeBase } from '@clarify/runtime';
 import { LLM_UNAVAILABLE_NOTE } from '@clarify/core';
 import { createOpenAiChatModel } from '@clarify/llm';
@@ -20,17 +20,12 @@ import {
   startSlackHarness,
   type SlackHarness,
 } from '../testing/slack-harness';
+import { useSampleKnowledgeBase } from './use-sample-knowledge-base';
 
 let kb: KnowledgeBase;
-let removeKb: () => Promise<void>;
 let slack: SlackHarness | undefined;
 
-beforeAll(async () => {
-  ({ kb, remove: removeKb } = await openSampleKnowledgeBase());
-}, 120_000);
-afterAll(async () => {
-  await removeKb();
-});
+useSampleKnowledgeBase((opened) => (kb = opened));
 afterEach(async () => {
   await slack?.stop();
   slack = undefined;

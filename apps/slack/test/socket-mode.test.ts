@@ -1,21 +1,16 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createConfiguredAssistant, OFFLINE_PIPELINE, type KnowledgeBase } from '@clarify/runtime';
 import { mentionEvent, startFakeSlackApi } from '@clarify/testing';
 import { createLogger, createPgSlackStores, startSlackApp } from '../src';
-import { openSampleKnowledgeBase, testSlackConfig } from '../testing/slack-harness';
+import { testSlackConfig } from '../testing/slack-harness';
+import { useSampleKnowledgeBase } from './use-sample-knowledge-base';
 
 let kb: KnowledgeBase;
-let removeKb: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ kb, remove: removeKb } = await openSampleKnowledgeBase());
-}, 120_000);
-afterAll(async () => {
-  await removeKb();
-});
+useSampleKnowledgeBase((opened) => (kb = opened));
 
 /** A stand-in for Slack's Socket Mode endpoint: says hello, then pushes what the test sends. */
 async function startSocketModeServer() {
