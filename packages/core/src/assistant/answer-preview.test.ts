@@ -7,6 +7,12 @@ describe('previews', () => {
     expect(answerPreview('word '.repeat(60)).length).toBeLessThanOrEqual(140);
   });
 
+  it('does not end the sentence at an initial', () => {
+    expect(answerPreview('In 1985, T. G. Sheppard had a hit. It charted.')).toBe(
+      'In 1985, T. G. Sheppard had a hit.',
+    );
+  });
+
   it('takes the first line of prose of a passage, skipping tables, headings and lead-ins', () => {
     const markdown = [
       '## Password rules',

@@ -6,7 +6,8 @@ export function answerPreview(answer: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^([-*]|\d+\.)\s+/, '')
     .trim();
-  const sentence = flat.split(/(?<=[.!?])\s/)[0] ?? flat;
+  // Not after an initial: "T. G. Sheppard had a hit." is one sentence.
+  const sentence = flat.split(/(?<=[.!?])(?<!(?:^|\s)\p{Lu}\.)\s/u)[0] ?? flat;
   if (sentence.length <= MAX_PREVIEW_CHARS) return sentence;
   const cut = sentence.slice(0, MAX_PREVIEW_CHARS - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_PREVIEW_CHARS / 2))}…`;

@@ -1,3 +1,5 @@
+import { splitSentencesAt } from '../offline/split-sentences-at';
+
 /**
  * A break between sentences: whitespace after terminal punctuation (and any closing quote or
  * citation markers that follow it), before something that is not itself a marker.
@@ -17,7 +19,7 @@ export function splitAnswerLines(text: string): AnswerLine[] {
   return text.split(/\r?\n/).map((line) => {
     const prefix = LINE_PREFIX.exec(line)?.[0] ?? '';
     const body = line.slice(prefix.length).trim();
-    const sentences = body === '' ? [] : body.split(SENTENCE_BREAK).map((part) => part.trim());
+    const sentences = body === '' ? [] : splitSentencesAt(body, SENTENCE_BREAK).map((part) => part.trim());
     return { prefix: prefix.trimStart(), sentences: sentences.filter((part) => part !== '') };
   });
 }

@@ -1,3 +1,5 @@
+import { splitSentencesAt } from '../offline/split-sentences-at';
+
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 const MAX_UNIT_CHARS = 400;
 
@@ -34,7 +36,7 @@ export function splitUnits(text: string, options: { paragraphChars?: number } = 
       units.push(line);
       continue;
     }
-    for (const sentence of line.split(SENTENCE_END)) {
+    for (const sentence of splitSentencesAt(line, SENTENCE_END)) {
       if (sentence.trim().length > 2) units.push(truncate(sentence.trim()));
     }
   }
