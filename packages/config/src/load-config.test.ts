@@ -21,7 +21,11 @@ describe('loadConfig', () => {
     expect(config.embedding).toEqual({ provider: 'offline', dimensions: 384 });
     expect(config.chunking).toEqual({ targetChars: 1200, overlapChars: 150 });
     expect(config.llm).toEqual({ provider: 'offline' });
-    expect(config.pipeline).toEqual({ strategy: 'verdict', consolidation: 'default' });
+    expect(config.pipeline).toEqual({
+      strategy: 'verdict',
+      consolidation: 'default',
+      maxOptions: 3,
+    });
   });
 
   it('reads the OpenAI-compatible embedding settings, with LLM_* as fallbacks', () => {
@@ -134,9 +138,19 @@ describe('loadConfig', () => {
   });
 
   it('reads the pipeline strategy and consolidation setting', () => {
-    const config = loadConfig({ CLARIFY_STRATEGY: 'diva', CLARIFY_CONSOLIDATION: 'conservative' });
-    expect(config.pipeline).toEqual({ strategy: 'diva', consolidation: 'conservative' });
+    const config = loadConfig({
+      CLARIFY_STRATEGY: 'diva',
+      CLARIFY_CONSOLIDATION: 'conservative',
+      CLARIFY_MAX_OPTIONS: '5',
+    });
+    expect(config.pipeline).toEqual({
+      strategy: 'diva',
+      consolidation: 'conservative',
+      maxOptions: 5,
+    });
     expect(() => loadConfig({ CLARIFY_STRATEGY: 'guess' })).toThrow(/CLARIFY_STRATEGY/);
     expect(() => loadConfig({ CLARIFY_CONSOLIDATION: 'loose' })).toThrow(/CLARIFY_CONSOLIDATION/);
+    expect(() => loadConfig({ CLARIFY_MAX_OPTIONS: '6' })).toThrow(/CLARIFY_MAX_OPTIONS/);
+    expect(() => loadConfig({ CLARIFY_MAX_OPTIONS: '1' })).toThrow(/CLARIFY_MAX_OPTIONS/);
   });
 });

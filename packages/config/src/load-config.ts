@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   CLARIFY_CONSOLIDATION: z
     .enum(['default', 'conservative'] satisfies ConsolidationSetting[])
     .default('default'),
+  CLARIFY_MAX_OPTIONS: positiveInt.min(2).max(5).default(3),
   CHUNK_TARGET_CHARS: positiveInt.min(200).max(20_000).default(1200),
   CHUNK_OVERLAP_CHARS: z.coerce.number().int().min(0).max(5_000).default(150),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,6 +81,8 @@ export type LlmConfig =
 export type PipelineConfig = {
   strategy: StrategyName;
   consolidation: ConsolidationSetting;
+  /** Options a clarification offers at most (2–5). */
+  maxOptions: number;
 };
 
 export type ClarifyConfig = {
@@ -117,7 +120,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     embedding: embeddingConfig(values),
     llm: llmConfig(values),
-    pipeline: { strategy: values.CLARIFY_STRATEGY, consolidation: values.CLARIFY_CONSOLIDATION },
+    pipeline: {
+      strategy: values.CLARIFY_STRATEGY,
+      consolidation: values.CLARIFY_CONSOLIDATION,
+      maxOptions: values.CLARIFY_MAX_OPTIONS,
+    },
     chunking: { targetChars: values.CHUNK_TARGET_CHARS, overlapChars: values.CHUNK_OVERLAP_CHARS },
     logLevel: values.LOG_LEVEL,
   };

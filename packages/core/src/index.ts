@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './embedder';
+export * from './word-frequencies';
 export * from './passage';
 export * from './retriever';
 export * from './chunk';

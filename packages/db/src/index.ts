@@ -20,6 +20,7 @@ export { measureVectorIndex, type VectorIndexFigures } from './bench/measure-vec
 export { createPgConversationStore } from './repositories/pg-conversation-store';
 export { createPgClarificationStore } from './repositories/pg-clarification-store';
 export { loadChunkTexts } from './repositories/load-chunk-texts';
+export { createPgWordFrequencies } from './repositories/pg-word-frequencies';
 export { createPgEventLog } from './repositories/pg-event-log';
 export { createPgFeedbackStore } from './repositories/pg-feedback-store';
 export { createPgAuditLog } from './repositories/pg-audit-log';

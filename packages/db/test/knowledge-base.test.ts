@@ -6,6 +6,7 @@ import { createFilesSourceReader, createIndexer, type SourceReader } from '@clar
 import type { Database } from '../src/client/database';
 import { createPgDocumentStore } from '../src/repositories/pg-document-store';
 import { createPgRetriever } from '../src/repositories/pg-retriever';
+import { createPgWordFrequencies } from '../src/repositories/pg-word-frequencies';
 import { createTestDatabase, testDatabaseKinds } from '../src/testing';
 import { createHarness } from './knowledge-base-harness';
 
@@ -304,5 +305,25 @@ describe.each(testDatabaseKinds())('knowledge base on %s', (kind) => {
     expect(summary).toMatchObject({ id: 'kb', type: 'files', documents: 4 });
     expect(summary?.chunks).toBeGreaterThanOrEqual(4);
     expect(summary?.lastIndexedAt).toBeInstanceOf(Date);
+  });
+
+  it('counts the passages holding each word, in any inflection, through the full-text index', async () => {
+    const root = await harness.addFolderSource('kb', corpus);
+    await harness.index('kb', root);
+    const [summary] = await harness.sources.list();
+    const frequencies = createPgWordFrequencies(database.db);
+
+    const counts = await frequencies.count([
+      'passwords',
+      'weeks',
+      'expensify',
+      'zeppelin',
+      'the',
+      '',
+    ]);
+    expect(counts.passages).toBe(summary?.chunks);
+    // "passwords" matches "password"; "the" and "" are not words the index counts.
+    expect(counts.holding).toEqual([1, 1, 1, 0, null, null]);
+    expect(await frequencies.count([])).toEqual({ passages: counts.passages, holding: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LLM_UNAVAILABLE_NOTE, type Passage } from '@clarify/core';
-import type { Database } from '@clarify/db';
+import { createPgWordFrequencies, type Database } from '@clarify/db';
 import { createTestDatabase } from '@clarify/db/testing';
 import { createOfflineEmbedder } from '@clarify/llm';
 import {
@@ -63,6 +63,7 @@ function parts(): PipelineParts {
     database,
     embedder: createOfflineEmbedder(),
     retriever: { search: () => Promise.resolve([vpn]) },
+    wordFrequencies: createPgWordFrequencies(database.db),
     conversations: createMemoryConversationStore(),
   };
 }
@@ -79,7 +80,7 @@ function llmConfig(strategy: PipelineConfig['pipeline']['strategy'], baseUrl: st
       maxConcurrency: 4,
       structuredOutput: 'json_schema' as const,
     },
-    pipeline: { strategy, consolidation: 'default' as const },
+    pipeline: { strategy, consolidation: 'default' as const, maxOptions: 3 },
   };
 }
 
@@ -120,7 +121,10 @@ describe('createConfiguredAssistant', () => {
   it('refuses a strategy that needs an LLM when none is configured', () => {
     expect(() =>
       createConfiguredAssistant(
-        { ...OFFLINE_PIPELINE, pipeline: { strategy: 'diva', consolidation: 'default' } },
+        {
+          ...OFFLINE_PIPELINE,
+          pipeline: { strategy: 'diva', consolidation: 'default', maxOptions: 3 },
+        },
         parts(),
       ),
     ).toThrow(/diva strategy needs an LLM/);

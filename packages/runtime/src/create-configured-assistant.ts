@@ -2,6 +2,7 @@ import type { ClarifyConfig } from '@clarify/config';
 import {
   createAssistant,
   createHistoryGate,
+  DEFAULT_MAX_OPTIONS,
   type Assistant,
   type AssistantSettings,
   type ChatModel,
@@ -32,10 +33,14 @@ export function createConfiguredAssistant(
   options: { chatModel?: ChatModel; settings?: Partial<AssistantSettings> } = {},
 ): ConfiguredAssistant {
   const chatModel = options.chatModel ?? createChatModel(config.llm);
-  const offline = createOfflineStages();
+  const offline = createOfflineStages({ wordFrequencies: parts.wordFrequencies });
   const stages = chatModel ? createLlmStages(chatModel) : offline;
   const fallback = chatModel ? offline : undefined;
-  const settings = { consolidation: config.pipeline.consolidation, ...options.settings };
+  const settings = {
+    consolidation: config.pipeline.consolidation,
+    maxOptions: config.pipeline.maxOptions,
+    ...options.settings,
+  };
   const shared = {
     retriever: parts.retriever,
     embedder: parts.embedder,
@@ -80,5 +85,5 @@ function createChatModel(config: ClarifyConfig['llm']): ChatModel | null {
 /** The embedded default: every stage offline, VerDICt, default consolidation. */
 export const OFFLINE_PIPELINE: PipelineConfig = {
   llm: { provider: 'offline' },
-  pipeline: { strategy: 'verdict', consolidation: 'default' },
+  pipeline: { strategy: 'verdict', consolidation: 'default', maxOptions: DEFAULT_MAX_OPTIONS },
 };

@@ -6,6 +6,7 @@ import {
   createPgIndexJobStore,
   createPgRetriever,
   createPgSourceStore,
+  createPgWordFrequencies,
   openDatabase,
   type Database,
 } from '@clarify/db';
@@ -49,6 +50,7 @@ export async function openKnowledgeBase(
           `embeddings unavailable (${describeError(error)}); searching full text only`,
         ),
     }),
+    wordFrequencies: createPgWordFrequencies(database.db),
     close: () => database.close(),
   };
 }

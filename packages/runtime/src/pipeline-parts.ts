@@ -1,11 +1,18 @@
-import type { ConversationStore, Embedder, Retriever } from '@clarify/core';
-import { createPgConversationStore, createPgRetriever, type Database } from '@clarify/db';
+import type { ConversationStore, Embedder, Retriever, WordFrequencies } from '@clarify/core';
+import {
+  createPgConversationStore,
+  createPgRetriever,
+  createPgWordFrequencies,
+  type Database,
+} from '@clarify/db';
 
 /** What the question pipeline needs of a knowledge base. */
 export type PipelineParts = {
   database: Database;
   embedder: Embedder;
   retriever: Retriever;
+  /** How common words are across the knowledge base (the offline engine weighs words by it). */
+  wordFrequencies: WordFrequencies;
   conversations: ConversationStore;
 };
 
@@ -15,6 +22,7 @@ export function pipelineParts(database: Database, embedder: Embedder): PipelineP
     database,
     embedder,
     retriever: createPgRetriever({ db: database.db, embedder }),
+    wordFrequencies: createPgWordFrequencies(database.db),
     conversations: createPgConversationStore(database.db),
   };
 }

@@ -16,7 +16,7 @@ import { createVerdictStrategy } from '../strategies';
 import { withFallback } from '../with-fallback';
 import { answerPreview, passagePreview } from './answer-preview';
 import { createChoose } from './choose';
-import { decide } from './decide';
+import { decide, DEFAULT_MAX_OPTIONS } from './decide';
 import { settleByThread } from './settle-by-thread';
 import { createReplies, type ReplyContext } from './replies';
 import { createTraceRecorder } from './trace-recorder';
@@ -31,6 +31,8 @@ export type AssistantSettings = {
   clarificationTtlMs: number;
   /** Longer questions are refused with a reason (RG-4). */
   maxQuestionChars: number;
+  /** Options a clarification offers at most (2–5). */
+  maxOptions: number;
 };
 
 export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
@@ -39,6 +41,7 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
   consolidation: 'default',
   clarificationTtlMs: 24 * 60 * 60 * 1000,
   maxQuestionChars: 4_000,
+  maxOptions: DEFAULT_MAX_OPTIONS,
 };
 
 type Stages = {
@@ -157,7 +160,7 @@ export function createAssistant(deps: AssistantDeps) {
       tracer: trace.tracer,
       onDegraded: degrade,
     });
-    let decision = decide(interpretations);
+    let decision = decide(interpretations, settings.maxOptions);
     let settledAs: string | undefined;
     if (decision.kind === 'clarify' && history.length > 0) {
       const settled = await trace.stage(

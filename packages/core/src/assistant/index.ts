@@ -7,7 +7,7 @@ export {
   type AssistantSettings,
   type Turn,
 } from './create-assistant';
-export { decide, MAX_OPTIONS, type Decision } from './decide';
+export { decide, DEFAULT_MAX_OPTIONS, MAX_OPTIONS, type Decision } from './decide';
 export { createTraceRecorder, type TraceRecorder } from './trace-recorder';
 export { answerPreview } from './answer-preview';
 export { ALREADY_CHOSEN_TEXT, EXPIRED_TEXT, NONE_PROMPT } from './choose';

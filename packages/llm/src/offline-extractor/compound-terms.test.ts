@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compoundAwareTerms } from './compound-terms';
+import { compoundAwareTerms as withWords } from './compound-terms';
 import { contentStems, questionStems } from './question-terms';
 
 const known = (...texts: string[]) => texts.map((text) => new Set(contentStems(text)));
+const compoundAwareTerms = (question: string, stemSets: ReadonlyArray<ReadonlySet<string>>) =>
+  withWords(question, stemSets).map(({ term }) => term);
 
 describe('compoundAwareTerms', () => {
   it('matches a compound no passage has by its parts', () => {
@@ -31,5 +33,12 @@ describe('compoundAwareTerms', () => {
     expect(compoundAwareTerms('When is payday?', known('Nothing relevant.'))).toEqual(
       questionStems('When is payday?'),
     );
+  });
+
+  it('keeps the word each term is written as', () => {
+    expect(withWords('When is payday?', known('Salary is paid on the 25th day.'))).toEqual([
+      { term: contentStems('pay')[0], word: 'pay' },
+      { term: contentStems('day')[0], word: 'day' },
+    ]);
   });
 });

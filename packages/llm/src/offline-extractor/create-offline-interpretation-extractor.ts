@@ -1,12 +1,19 @@
-import type { InterpretationCandidate, InterpretationExtractor, Passage } from '@clarify/core';
+import type {
+  InterpretationCandidate,
+  InterpretationExtractor,
+  Passage,
+  WordFrequencies,
+} from '@clarify/core';
 import { detectAnswerType, type AnswerType } from './answer-type';
 import { givesAskedValue } from './asked-value';
 import { contextLabel } from './context-label';
 import { mergeLabels } from './merge-labels';
 import {
   affirmedStems,
+  coverageTerms,
   passageStems,
   questionCoverage,
+  type CorpusCounts,
   type QuestionCoverage,
 } from './question-coverage';
 import { questionStems } from './question-terms';
@@ -39,6 +46,12 @@ export type OfflineExtractorOptions = {
    * only the passages covering it as fully as the best one answer it (no relative slack).
    */
   specificTerms?: number;
+  /**
+   * How common each word is across the knowledge base: the question's words are weighted by
+   * it. Without it (or when counting fails), by how common they are among the retrieved
+   * passages.
+   */
+  corpus?: WordFrequencies;
 };
 
 /**
@@ -65,26 +78,54 @@ export function createOfflineInterpretationExtractor(
   const specificTerms = options.specificTerms ?? 5;
   const novelValueCoverage = options.novelValueCoverage ?? 0.6;
   return {
-    extract({ question, passages }) {
+    async extract({ question, passages, signal }) {
+      const corpus = await corpusCounts(options.corpus, question, passages, signal);
       const specific = new Set(questionStems(question)).size >= specificTerms;
       const answers = answeringPassages({
         question,
         passages,
+        coverage: questionCoverage(question, passages, { corpus }),
         minCoverage,
         typedMinCoverage,
         relativeCoverage: specific ? 1 : relativeCoverage,
         novelValueCoverage: specific ? 1 : novelValueCoverage,
       });
       const candidates = oneAnswerPerReading(labelReadings(question, answers));
-      return Promise.resolve({
+      return {
         candidates,
         abstained: passages.length - candidates.length,
         llmCalls: 0,
         usage: { promptTokens: 0, completionTokens: 0 },
         labelled: true,
-      });
+      };
     },
   };
+}
+
+/**
+ * How many passages of the knowledge base hold each word the question is weighed by, or
+ * undefined without `frequencies` or when counting fails: then the retrieved passages weigh the
+ * words instead (RELIABILITY: a failing statistic degrades the answer, not the reply).
+ */
+async function corpusCounts(
+  frequencies: WordFrequencies | undefined,
+  question: string,
+  passages: readonly Passage[],
+  signal: AbortSignal | undefined,
+): Promise<CorpusCounts | undefined> {
+  if (frequencies === undefined) return undefined;
+  const words = coverageTerms(question, passages).map(({ word }) => word);
+  if (words.length === 0) return undefined;
+  try {
+    const counts = await frequencies.count(words, { signal });
+    return {
+      passages: counts.passages,
+      holding: new Map(words.map((word, index) => [word, counts.holding[index] ?? null])),
+    };
+  } catch {
+    signal?.throwIfAborted();
+    return undefined;
+  }
 }
 
 type Answering = { passage: Passage; unit: string; score: number };
@@ -98,14 +139,14 @@ type Labelled = Answering & { interpretation: string };
 function answeringPassages(input: {
   question: string;
   passages: readonly Passage[];
+  coverage: QuestionCoverage;
   minCoverage: number;
   typedMinCoverage: number;
   relativeCoverage: number;
   novelValueCoverage: number;
 }): Answering[] {
-  const { question, passages } = input;
+  const { question, passages, coverage } = input;
   const answerType = detectAnswerType(question);
-  const coverage = questionCoverage(question, passages);
   const eligible = coverage.hasTerms ? withSpecificTerms(question, passages) : [];
   const covered = eligible.map((passage) => ({ passage, coverage: coverage.ofPassage(passage) }));
   const best = Math.max(0, ...covered.map((item) => item.coverage));

@@ -1,13 +1,14 @@
 import type { Passage } from '@clarify/core';
 import { questionAcronyms, withSpelledOut, type Acronym } from './acronyms';
-import { compoundAwareTerms } from './compound-terms';
-import { contentStems, questionStems } from './question-terms';
+import { compoundAwareTerms, writtenTerms, type QuestionTerm } from './compound-terms';
+import { contentStems } from './question-terms';
 import { splitUnits } from './split-units';
 
 /**
  * How much of a question a text covers: the share of the question's content words it holds,
- * each weighted by its inverse document frequency among the retrieved passages, so a rare
- * word ("GlobalProtect") counts more than one every passage has ("password").
+ * each weighted by how rare it is — across the whole knowledge base when its counts are given
+ * (`corpus`), else among the retrieved passages — so a rare word ("GlobalProtect",
+ * "heartbeat") counts more than a common one ("password", "second").
  */
 export type QuestionCoverage = {
   /** Coverage (0–1) of a passage: its title and headings count with its text. */
@@ -18,20 +19,45 @@ export type QuestionCoverage = {
   readonly hasTerms: boolean;
 };
 
+/**
+ * How many passages of the knowledge base there are, and how many hold each written word
+ * (null: the index does not count it, a stop word to it).
+ */
+export type CorpusCounts = { passages: number; holding: ReadonlyMap<string, number | null> };
+
+export type CoverageOptions = {
+  /**
+   * Match compounds by their parts and word pairs by their compound (`compoundAwareTerms`);
+   * else the question's words as written. Default true.
+   */
+  compounds?: boolean;
+  corpus?: CorpusCounts;
+};
+
+/** The terms `questionCoverage` weighs, with the words to count them by in the corpus. */
+export function coverageTerms(
+  question: string,
+  passages: readonly Passage[],
+  options: Pick<CoverageOptions, 'compounds'> = {},
+): QuestionTerm[] {
+  if (options.compounds === false) return writtenTerms(question);
+  const acronyms = questionAcronyms(question);
+  return compoundAwareTerms(
+    question,
+    passages.map((passage) => passageStems(passage, acronyms)),
+  );
+}
+
 export function questionCoverage(
   question: string,
   passages: readonly Passage[],
-  options: { compounds?: boolean } = {},
+  options: CoverageOptions = {},
 ): QuestionCoverage {
   const acronyms = questionAcronyms(question);
-  const stemSets = passages.map((passage) => passageStems(passage, acronyms));
-  const terms =
-    options.compounds === false ? questionStems(question) : compoundAwareTerms(question, stemSets);
+  const weight = termWeight(passages, acronyms, options.corpus);
   const weights = new Map<string, number>();
-  for (const term of terms) {
-    const frequency = stemSets.filter((stems) => stems.has(term)).length;
-    weights.set(term, Math.log(1 + (passages.length + 1) / (frequency + 1)));
-  }
+  for (const term of coverageTerms(question, passages, options))
+    weights.set(term.term, weight(term));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   const share = (present: ReadonlySet<string>) => {
     if (total === 0) return 0;
@@ -43,6 +69,33 @@ export function questionCoverage(
     ofPassage: (passage) => share(passageStems(passage, acronyms)),
     ofText: (text) => share(withSpelledOut(new Set(contentStems(text)), text, acronyms)),
     hasTerms: total > 0,
+  };
+}
+
+/** Words in more than half the passages still count a little (BM25's IDF would go negative). */
+const MIN_WEIGHT = 0.05;
+
+/**
+ * How much a term says about which passage answers: its BM25 inverse document frequency in the
+ * knowledge base when `corpus` counts are given, else its inverse frequency among `passages`.
+ */
+function termWeight(
+  passages: readonly Passage[],
+  acronyms: readonly Acronym[],
+  corpus: CorpusCounts | undefined,
+): (term: QuestionTerm) => number {
+  if (corpus !== undefined && corpus.passages > 0) {
+    const total = corpus.passages;
+    return ({ word }) => {
+      // A word the index does not count is a stop word to it: as common as words get.
+      const holding = Math.min(total, corpus.holding.get(word) ?? total);
+      return Math.max(MIN_WEIGHT, Math.log((total - holding + 0.5) / (holding + 0.5)));
+    };
+  }
+  const stemSets = passages.map((passage) => passageStems(passage, acronyms));
+  return ({ term }) => {
+    const frequency = stemSets.filter((stems) => stems.has(term)).length;
+    return Math.log(1 + (passages.length + 1) / (frequency + 1));
   };
 }
 
@@ -66,11 +119,20 @@ const NEGATION = /\b(?:not|never|no longer|isn't|aren't|doesn't|don't|cannot|can
  * the passage spells out ("paid time off" holds "PTO").
  */
 export function passageStems(passage: Passage, acronyms: readonly Acronym[] = []): Set<string> {
-  return textStems(
+  const key = acronyms.map(({ letters }) => letters).join(' ');
+  const cached = stemCache.get(passage)?.get(key);
+  if (cached !== undefined) return cached;
+  const stems = textStems(
     `${passage.title}\n${passage.headingPath.join('\n')}\n${passage.text}`,
     acronyms,
   );
+  const byAcronyms = stemCache.get(passage) ?? new Map<string, Set<string>>();
+  stemCache.set(passage, byAcronyms.set(key, stems));
+  return stems;
 }
+
+/** Passages are read many times per question (coverage, names, compounds): stemmed once. */
+const stemCache = new WeakMap<Passage, Map<string, Set<string>>>();
 
 function textStems(text: string, acronyms: readonly Acronym[]): Set<string> {
   return withSpelledOut(new Set(contentStems(text)), text, acronyms);

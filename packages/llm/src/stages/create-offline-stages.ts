@@ -1,4 +1,9 @@
-import type { AnswerWriter, InterpretationExtractor, QueryRewriter } from '@clarify/core';
+import type {
+  AnswerWriter,
+  InterpretationExtractor,
+  QueryRewriter,
+  WordFrequencies,
+} from '@clarify/core';
 import { createOfflineAnswerWriter } from '../answer/create-offline-answer-writer';
 import { createOfflineInterpretationExtractor } from '../offline-extractor/create-offline-interpretation-extractor';
 import { createOfflineQueryRewriter } from '../rewrite/create-offline-query-rewriter';
@@ -10,11 +15,16 @@ export type PipelineStages = {
   answerWriter: AnswerWriter;
 };
 
-/** The stages without any LLM: deterministic, no network; also the fallback of the LLM ones. */
-export function createOfflineStages(): PipelineStages {
+/**
+ * The stages without any LLM: deterministic, no network; also the fallback of the LLM ones.
+ * `wordFrequencies` (the knowledge base's) weigh a question's words by how rare they are.
+ */
+export function createOfflineStages(
+  options: { wordFrequencies?: WordFrequencies } = {},
+): PipelineStages {
   return {
     rewriter: createOfflineQueryRewriter(),
-    extractor: createOfflineInterpretationExtractor(),
+    extractor: createOfflineInterpretationExtractor({ corpus: options.wordFrequencies }),
     answerWriter: createOfflineAnswerWriter(),
   };
 }

@@ -1,4 +1,10 @@
-import { STRATEGY_NAMES, type Reply, type StrategyName, type Trace } from '@clarify/core';
+import {
+  DEFAULT_MAX_OPTIONS,
+  STRATEGY_NAMES,
+  type Reply,
+  type StrategyName,
+  type Trace,
+} from '@clarify/core';
 import { createConfiguredAssistant, OFFLINE_PIPELINE, type PipelineParts } from '@clarify/runtime';
 import { startScriptedOpenAiServer } from '@clarify/testing';
 import type { Output } from '../../output';
@@ -78,7 +84,7 @@ async function strategyCosts(
             maxConcurrency: 8,
             structuredOutput: 'json_schema',
           },
-          pipeline: { strategy, consolidation: 'default' },
+          pipeline: { strategy, consolidation: 'default', maxOptions: DEFAULT_MAX_OPTIONS },
         },
         parts,
       );
