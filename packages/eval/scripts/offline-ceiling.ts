@@ -49,12 +49,15 @@ try {
   let bestRecall = 0;
   for (const minCoverage of MIN_COVERAGE) {
     for (const relativeCoverage of RELATIVE_COVERAGE) {
-      // Typed and specific questions get the same knobs as the others: every candidate is shown.
+      // Typed and specific questions, and pages about what the question names, get the same
+      // knobs as the others: every candidate is shown.
       const extractor = createOfflineInterpretationExtractor({
         minCoverage,
         relativeCoverage,
+        namedRelativeCoverage: relativeCoverage,
         typedMinCoverage: minCoverage,
         specificTerms: Number.POSITIVE_INFINITY,
+        corpus: kb.wordFrequencies,
       });
       const runs: QuestionRun[] = [];
       for (const [index, question] of questions.entries()) {

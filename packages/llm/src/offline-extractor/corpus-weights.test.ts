@@ -8,10 +8,10 @@ const passage = (id: string, title: string, text: string, rank: number) =>
   fixture({ id, title, text, rank });
 
 const question = 'What produces the second heart sound?';
-// Retrieved for their words, three passages share "heart" and "sound"; only the song and the
-// valves have "second", only the song has "produced": rare among these four, common in the
-// knowledge base.
-const song = passage('song', 'Second Single', 'The second single was produced by Chic.', 1);
+// Retrieved for their words, three passages share "heart" and "sound"; only the song ("Second
+// Sound") and the valves have "second", only the song has "produced": rare among these four,
+// common in the knowledge base.
+const song = passage('song', 'Second Sound', 'The second single was produced by Chic.', 1);
 const murmur = passage('murmur', 'Heart Murmur', 'A murmur is an extra heart sound.', 2);
 const rate = passage('rate', 'Heart Rate', 'A fast heart rate changes how each sound is heard.', 3);
 const valves = passage(
@@ -35,7 +35,7 @@ describe('weighing question words across the knowledge base', () => {
     const corpus = questionCoverage(question, retrieved, { corpus: { passages: 10_000, holding } });
     // Among the four, "second" and "produced" look rarer than "heart" and "sound".
     expect(local.ofPassage(song)).toBeGreaterThan(local.ofPassage(murmur));
-    expect(corpus.ofPassage(song)).toBeLessThan(0.2);
+    expect(corpus.ofPassage(song)).toBeLessThan(0.5);
     expect(corpus.ofPassage(murmur)).toBeGreaterThan(0.8);
     expect(corpus.ofPassage(valves)).toBeGreaterThan(corpus.ofPassage(murmur));
     // A word the index does not count (a stop word to it) weighs as little as words get.

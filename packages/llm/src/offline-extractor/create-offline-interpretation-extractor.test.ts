@@ -274,8 +274,8 @@ describe('createOfflineInterpretationExtractor', () => {
     expect(what.candidates).toEqual([]);
   });
 
-  it('takes looser readings of an open question than of a specific one', async () => {
-    const passages = [
+  it('takes looser readings of an open question, and of pages about what it names', async () => {
+    const leave = (title: string, rank: number) => [
       passage(
         'hr/parental.md',
         'Parental leave',
@@ -285,10 +285,10 @@ describe('createOfflineInterpretationExtractor', () => {
       ),
       passage(
         'hr/partner.md',
-        'Partner leave',
+        title,
         [],
-        'Partners get 4 weeks of paid leave after a birth.',
-        2,
+        'Partners get 4 weeks of paid leave after a birth or an adoption.',
+        rank,
       ),
       passage(
         'hr/requests.md',
@@ -298,21 +298,20 @@ describe('createOfflineInterpretationExtractor', () => {
         3,
       ),
     ];
-    const documents = (result: { candidates: ReadonlyArray<{ passage: Passage }> }) =>
-      result.candidates.map((candidate) => candidate.passage.documentId);
-    // Four content words: the partner page, covering about three quarters of what the parental
-    // page covers, is another reading.
-    const open = await extractor.extract({
-      question: 'How much paid parental leave does a partner get?',
-      passages,
-    });
-    expect(documents(open)).toEqual(['hr/parental.md', 'hr/partner.md']);
-    // Five: the question has said what it means, and only the best-covering page answers.
-    const specific = await extractor.extract({
-      question: 'How much paid parental leave does a partner get after a birth?',
-      passages,
-    });
-    expect(documents(specific)).toEqual(['hr/partner.md']);
+    const documents = async (question: string, title: string) =>
+      (await extractor.extract({ question, passages: leave(title, 2) })).candidates.map(
+        (candidate) => candidate.passage.documentId,
+      );
+    const open = 'How much paid parental leave does a partner get?';
+    // Four content words. The partner page covers about three quarters of what the parental page
+    // covers: a reading when it is about something the question names ("Partner leave")…
+    expect(await documents(open, 'Partner leave')).toEqual(['hr/parental.md', 'hr/partner.md']);
+    // …but not when it is about something else ("Family policies").
+    expect(await documents(open, 'Family policies')).toEqual(['hr/parental.md']);
+    // Five or more: the question has said what it means; the parental page now covers less
+    // than nine tenths of what the partner page covers, and only the partner page answers.
+    const specific = 'How much paid parental leave does a partner get after a birth or adoption?';
+    expect(await documents(specific, 'Partner leave')).toEqual(['hr/partner.md']);
   });
 
   it('keeps a less covering passage of an open "who" question when it names someone new', async () => {
@@ -340,10 +339,10 @@ describe('createOfflineInterpretationExtractor', () => {
 
   it('keeps a less covering passage for names only, not for numbers', async () => {
     const passages = [
-      passage('hr/parental.md', 'parental', [], 'Partners get 16 weeks of paid parental leave.', 1),
+      passage('hr/parental.md', 'Handbook', [], 'Partners get 16 weeks of paid parental leave.', 1),
       passage(
         'hr/partner.md',
-        'partner',
+        'Family policies',
         [],
         'Partners get 12 weeks of paid leave after a birth.',
         2,
@@ -373,6 +372,39 @@ describe('answer units and types', () => {
         '# Title\n\nFirst **rule**. Second rule.\n\n- item one\n\n| Office | Days |\n|---|---|\n| Boston | 20 |',
       ),
     ).toEqual(['Title', 'First rule.', 'Second rule.', '- item one', 'Office, Days: Boston, 20']);
+  });
+
+  it('keeps a lead-in and the lines right after it together as one paragraph', () => {
+    const text =
+      'The crust is of two types:\n\nOceanic: thin, of basalt.\nContinental: thick, of granite.\n\nIt floats on the mantle.';
+    expect(splitUnits(text, { paragraphChars: 800 })).toEqual([
+      'The crust is of two types: Oceanic: thin, of basalt. Continental: thick, of granite.',
+      'It floats on the mantle.',
+    ]);
+    // List items stay items, and without paragraphs the lines stay sentences.
+    expect(splitUnits('To reset:\n\n1. Open the portal.', { paragraphChars: 800 })).toEqual([
+      'To reset:',
+      '1. Open the portal.',
+    ]);
+    expect(splitUnits(text)).toHaveLength(4);
+  });
+
+  it('answers from a sentence that gives the value when the title says what it is about', async () => {
+    const song = passage(
+      'music/back-to-you.md',
+      'Back to You (Selena Gomez song)',
+      [],
+      'The track was released on May 10, 2018, as the lead single of the soundtrack.',
+      1,
+    );
+    // The sentence shares no word with the question ("come out" asks, "released" answers).
+    const { candidates } = await createOfflineInterpretationExtractor().extract({
+      question: 'When did Back to You by Selena Gomez come out?',
+      passages: [song],
+    });
+    expect(candidates.map((candidate) => candidate.answer)).toEqual([
+      'The track was released on May 10, 2018, as the lead single of the soundtrack.',
+    ]);
   });
 
   it('reads the asked-for type from question words', () => {

@@ -16,7 +16,7 @@ import {
   type CorpusCounts,
   type QuestionCoverage,
 } from './question-coverage';
-import { questionStems } from './question-terms';
+import { contentStems, questionStems } from './question-terms';
 import { specificTerms } from './specific-terms';
 import { questionAcronyms } from './acronyms';
 import { answerSpan } from './answer-span';
@@ -37,13 +37,20 @@ export type OfflineExtractorOptions = {
    */
   relativeCoverage?: number;
   /**
+   * The same share for a passage about something the question names: its document's title is
+   * all in the question ("Baywatch (film)" for "who played Matt Brody on Baywatch?"). Such a
+   * passage is about the asked subject, so a partial match is still one of its readings.
+   */
+  namedRelativeCoverage?: number;
+  /**
    * Share of the best passage's coverage down to which a passage still answers an open "who"
    * question when it names someone no better-covered passage names.
    */
   novelValueCoverage?: number;
   /**
    * Content words from which a question counts as specific: it has said what it means, and
-   * only the passages covering it as fully as the best one answer it (no relative slack).
+   * each passage needs one step more: a passage about what it names needs `relativeCoverage`,
+   * any other passage covering it as fully as the best one.
    */
   specificTerms?: number;
   /**
@@ -74,7 +81,8 @@ export function createOfflineInterpretationExtractor(
 ): InterpretationExtractor {
   const minCoverage = options.minCoverage ?? 0.5;
   const typedMinCoverage = options.typedMinCoverage ?? Math.min(minCoverage, 0.4);
-  const relativeCoverage = options.relativeCoverage ?? 0.7;
+  const relativeCoverage = options.relativeCoverage ?? 0.9;
+  const namedRelativeCoverage = options.namedRelativeCoverage ?? 0.6;
   const specificTerms = options.specificTerms ?? 5;
   const novelValueCoverage = options.novelValueCoverage ?? 0.6;
   return {
@@ -88,6 +96,7 @@ export function createOfflineInterpretationExtractor(
         minCoverage,
         typedMinCoverage,
         relativeCoverage: specific ? 1 : relativeCoverage,
+        namedRelativeCoverage: specific ? relativeCoverage : namedRelativeCoverage,
         novelValueCoverage: specific ? 1 : novelValueCoverage,
       });
       const candidates = oneAnswerPerReading(labelReadings(question, answers));
@@ -143,6 +152,7 @@ function answeringPassages(input: {
   minCoverage: number;
   typedMinCoverage: number;
   relativeCoverage: number;
+  namedRelativeCoverage: number;
   novelValueCoverage: number;
 }): Answering[] {
   const { question, passages, coverage } = input;
@@ -154,10 +164,16 @@ function answeringPassages(input: {
   // less of the question's wording than one answering an open "what is …".
   const typed = answerType !== 'any' && answerType !== 'procedure';
   const minimum = typed ? input.typedMinCoverage : input.minCoverage;
-  const floor = Math.max(minimum, best * input.relativeCoverage);
+  const asked = new Set(questionStems(question));
+  const floorOf = (passage: Passage) => {
+    const relative = namesTitle(passage, asked)
+      ? input.namedRelativeCoverage
+      : input.relativeCoverage;
+    return Math.max(minimum, best * relative);
+  };
   const answer = (passage: Passage) => bestAnswer({ passage, coverage, answerType, question });
   const kept = covered.flatMap((item) => {
-    if (item.coverage < floor) return [];
+    if (item.coverage < floorOf(item.passage)) return [];
     const found = answer(item.passage);
     return found === null ? [] : [{ passage: item.passage, ...found }];
   });
@@ -169,11 +185,17 @@ function answeringPassages(input: {
   const below = covered
     .filter(
       (item) =>
-        item.coverage < floor &&
+        item.coverage < floorOf(item.passage) &&
         item.coverage >= Math.max(minimum, best * input.novelValueCoverage),
     )
     .sort((left, right) => right.coverage - left.coverage);
   return withNovelValues(kept, below, answer, (unit) => answerSpan(unit, answerType, question));
+}
+
+/** Whether every content word of the passage's document title is one the question asks. */
+function namesTitle(passage: Passage, asked: ReadonlySet<string>): boolean {
+  const title = contentStems(passage.title);
+  return title.length > 0 && title.every((stem) => asked.has(stem));
 }
 
 /**
@@ -324,7 +346,9 @@ function withSpecificTerms(question: string, passages: readonly Passage[]): read
 
 /**
  * The passage's best paragraph or sentence giving a value of the asked-for type, or null when it
- * has none.
+ * has none. The passage as a whole already covers the question: a sentence sharing none of its
+ * words still answers when the title and headings say what it is about ("Back to You (Selena
+ * Gomez song)": "The track was released on May 10, 2018.").
  */
 function bestAnswer(input: {
   passage: Passage;
@@ -341,5 +365,5 @@ function bestAnswer(input: {
     // Strictly greater: the earlier sentence of a section, which usually states the rule, wins ties.
     if (best === null || overlap > best.score) best = { unit, score: overlap };
   }
-  return best !== null && best.score > 0 ? best : null;
+  return best;
 }

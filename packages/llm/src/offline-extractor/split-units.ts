@@ -12,9 +12,25 @@ export function splitUnits(text: string, options: { paragraphChars?: number } = 
   const paragraphChars = options.paragraphChars ?? 0;
   const units: string[] = [];
   let tableHeader: string | null = null;
+  // A line ending in a colon ("The crust is of two types:") and the lines right after it (up to
+  // a blank line) are one paragraph: the lead-in says what they are, they give the values.
+  let leadIn: 'none' | 'awaiting' | 'open' = 'none';
   for (const rawLine of text.split('\n')) {
     const line = plain(rawLine).trim();
-    if (line === '' || /^\|?\s*:?-{2,}/.test(line)) continue;
+    if (line === '') {
+      if (leadIn === 'open') leadIn = 'none';
+      continue;
+    }
+    if (/^\|?\s*:?-{2,}/.test(line)) continue;
+    if (leadIn !== 'none' && !/^(\||#|\d+\.\s|[-*+]\s)/.test(rawLine.trim())) {
+      const joined = `${units[units.length - 1] ?? ''} ${line}`;
+      if (joined.length <= paragraphChars) {
+        units[units.length - 1] = joined;
+        leadIn = 'open';
+        continue;
+      }
+    }
+    leadIn = 'none';
     if (line.startsWith('|')) {
       const cells = line
         .split('|')
@@ -34,6 +50,7 @@ export function splitUnits(text: string, options: { paragraphChars?: number } = 
     }
     if (line.length <= paragraphChars) {
       units.push(line);
+      leadIn = line.endsWith(':') ? 'awaiting' : 'none';
       continue;
     }
     for (const sentence of splitSentencesAt(line, SENTENCE_END)) {
