@@ -8,7 +8,7 @@ import { createPgDocumentStore } from '../src/repositories/pg-document-store';
 import { createPgRetriever } from '../src/repositories/pg-retriever';
 import { createPgWordFrequencies } from '../src/repositories/pg-word-frequencies';
 import { createTestDatabase, testDatabaseKinds } from '../src/testing';
-import { createHarness } from './knowledge-base-harness';
+import { createHarness, writeFiles } from './knowledge-base-harness';
 
 const fixtures = join(import.meta.dirname, '../../ingest/test/fixtures');
 
@@ -325,5 +325,35 @@ describe.each(testDatabaseKinds())('knowledge base on %s', (kind) => {
     // "passwords" matches "password"; "the" and "" are not words the index counts.
     expect(counts.holding).toEqual([1, 1, 1, 0, null, null]);
     expect(await frequencies.count([])).toEqual({ passages: counts.passages, holding: [] });
+  });
+
+  it('does not remember an empty knowledge base: its first index run is under way', async () => {
+    const frequencies = createPgWordFrequencies(database.db, { now: () => 0 });
+    expect(await frequencies.count(['printer'])).toEqual({ passages: 0, holding: [0] });
+    const root = await harness.addFolderSource('kb', corpus);
+    await harness.index('kb', root);
+    const counted = await frequencies.count(['printer']);
+    expect(counted.passages).toBeGreaterThan(0);
+    expect(counted.holding).toEqual([1]);
+  });
+
+  it('reuses word counts for a while, and counts anew once they are old', async () => {
+    const root = await harness.addFolderSource('kb', corpus);
+    await harness.index('kb', root);
+    let clock = 0;
+    const frequencies = createPgWordFrequencies(database.db, { ttlMs: 60_000, now: () => clock });
+    const before = await frequencies.count(['printer', 'badge']);
+    expect(before.holding).toEqual([1, 0]);
+
+    await writeFiles(root, {
+      'office/badges.md': '# Badges\n\nLost your badge? The printer at reception prints a new one.',
+    });
+    await harness.index('kb', root);
+    clock = 59_000;
+    expect(await frequencies.count(['printer', 'badge'])).toEqual(before);
+    clock = 61_000;
+    const after = await frequencies.count(['printer', 'badge']);
+    expect(after.holding).toEqual([2, 1]);
+    expect(after.passages).toBe(before.passages + 1);
   });
 });
