@@ -118,4 +118,21 @@ describe('settleByThread and links', () => {
       }),
     ).toBeNull();
   });
+
+  it('does not read a reading into a function word, even a capitalised one', () => {
+    const passwords = [
+      reading('VPN', 'Resetting Your VPN Password'),
+      reading('Security incident', 'Security Incident Response – How to Report'),
+    ];
+    expect(
+      settleByThread({
+        question: 'How do I reset my password?',
+        interpretations: passwords,
+        history: [
+          user('How many vacation days do I get?'),
+          bot('"How many vacation days do I get?" can mean different things in our documents.'),
+        ],
+      }),
+    ).toBeNull();
+  });
 });

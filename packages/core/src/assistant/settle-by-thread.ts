@@ -1,5 +1,6 @@
 import type { HistoryTurn, Interpretation } from '../conversation';
 import { contentWords } from '../gate/canard-labels';
+import { FUNCTION_WORDS } from '../gate/gate-words';
 
 /** How much a turn counts against the one after it: the latest turns say most. */
 const RECENCY_DECAY = 0.8;
@@ -26,9 +27,15 @@ export function settleByThread(input: {
   const { interpretations, history } = input;
   if (interpretations.length < 2 || history.length === 0) return null;
   const asked = new Set(contentWords(input.question));
+  // A function word names no reading, capitalised or not ("Security Incident Response – How to
+  // Report" is not what a quoted "How many vacation days …?" earlier in the thread is about).
   const described = interpretations.map(
     (interpretation) =>
-      new Set(contentWords(describe(interpretation)).filter((word) => !asked.has(word))),
+      new Set(
+        contentWords(describe(interpretation)).filter(
+          (word) => !asked.has(word) && !FUNCTION_WORDS.has(word),
+        ),
+      ),
   );
   const distinctive = described.map(
     (words, index) =>

@@ -405,6 +405,19 @@ describe('answer units and types', () => {
     expect(candidates.map((candidate) => candidate.answer)).toEqual([
       'The track was released on May 10, 2018, as the lead single of the soundtrack.',
     ]);
+    // Not when only the text has the question's words: there the sentence must share them.
+    const expenses = passage(
+      'finance/expenses.md',
+      'Expense reports',
+      [],
+      'Claim your money back in Navan: it pays out to your account.\n\nReports are paid within 30 days of approval.',
+      1,
+    );
+    const unrelated = await createOfflineInterpretationExtractor().extract({
+      question: 'When did Back to You come out?',
+      passages: [expenses],
+    });
+    expect(unrelated.candidates).toEqual([]);
   });
 
   it('reads the asked-for type from question words', () => {

@@ -171,7 +171,8 @@ function answeringPassages(input: {
       : input.relativeCoverage;
     return Math.max(minimum, best * relative);
   };
-  const answer = (passage: Passage) => bestAnswer({ passage, coverage, answerType, question });
+  const answer = (passage: Passage) =>
+    bestAnswer({ passage, coverage, answerType, question, minimum });
   const kept = covered.flatMap((item) => {
     if (item.coverage < floorOf(item.passage)) return [];
     const found = answer(item.passage);
@@ -346,15 +347,16 @@ function withSpecificTerms(question: string, passages: readonly Passage[]): read
 
 /**
  * The passage's best paragraph or sentence giving a value of the asked-for type, or null when it
- * has none. The passage as a whole already covers the question: a sentence sharing none of its
- * words still answers when the title and headings say what it is about ("Back to You (Selena
- * Gomez song)": "The track was released on May 10, 2018.").
+ * has none. A sentence sharing none of the question's words still answers when the passage's
+ * title and headings alone cover the question (`minimum`): they say what it is about ("Back to
+ * You (Selena Gomez song)": "The track was released on May 10, 2018.").
  */
 function bestAnswer(input: {
   passage: Passage;
   coverage: QuestionCoverage;
   answerType: AnswerType;
   question: string;
+  minimum: number;
 }): { unit: string; score: number } | null {
   const { passage } = input;
   let best: { unit: string; score: number } | null = null;
@@ -365,5 +367,7 @@ function bestAnswer(input: {
     // Strictly greater: the earlier sentence of a section, which usually states the rule, wins ties.
     if (best === null || overlap > best.score) best = { unit, score: overlap };
   }
-  return best;
+  if (best === null || best.score > 0) return best;
+  const { title, headingPath } = input.passage;
+  return input.coverage.ofText([title, ...headingPath].join('\n')) >= input.minimum ? best : null;
 }

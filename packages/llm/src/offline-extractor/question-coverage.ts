@@ -84,19 +84,19 @@ function termWeight(
   acronyms: readonly Acronym[],
   corpus: CorpusCounts | undefined,
 ): (term: QuestionTerm) => number {
+  const stemSets = passages.map((passage) => passageStems(passage, acronyms));
+  const retrievedShare = (term: string) =>
+    (stemSets.filter((stems) => stems.has(term)).length + 1) / (passages.length + 1);
   if (corpus !== undefined && corpus.passages > 0) {
     const total = corpus.passages;
-    return ({ word }) => {
-      // A word the index does not count is a stop word to it: as common as words get.
-      const holding = Math.min(total, corpus.holding.get(word) ?? total);
+    return ({ term, word }) => {
+      // A word the index does not count (a stop word to Postgres: "out" of "come out") is
+      // estimated by its share of the retrieved passages, which overstates it if anything.
+      const holding = Math.min(total, corpus.holding.get(word) ?? total * retrievedShare(term));
       return Math.max(MIN_WEIGHT, Math.log((total - holding + 0.5) / (holding + 0.5)));
     };
   }
-  const stemSets = passages.map((passage) => passageStems(passage, acronyms));
-  return ({ term }) => {
-    const frequency = stemSets.filter((stems) => stems.has(term)).length;
-    return Math.log(1 + (passages.length + 1) / (frequency + 1));
-  };
+  return ({ term }) => Math.log(1 + 1 / retrievedShare(term));
 }
 
 /**
