@@ -71,8 +71,8 @@ const PARAGRAPH_CHARS = 800;
 
 /**
  * The offline stage 5: lexical answerability instead of an LLM. A passage answers the question
- * when it covers enough of the question's terms (weighted by how rare each is among the
- * retrieved passages) and gives a value of the asked-for type (who → a name, how many → a
+ * when it covers enough of the question's terms (weighted by how rare each is in the knowledge
+ * base, `corpus`) and gives a value of the asked-for type (who → a name, how many → a
  * number, …). The interpretation is the question specialised by what distinguishes the
  * passage (its title or heading); the answer is its best supporting paragraph or sentence.
  */

@@ -118,7 +118,10 @@ const NEGATION = /\b(?:not|never|no longer|isn't|aren't|doesn't|don't|cannot|can
  * The stems of a passage's title, headings and text, with each of the question's `acronyms`
  * the passage spells out ("paid time off" holds "PTO").
  */
-export function passageStems(passage: Passage, acronyms: readonly Acronym[] = []): Set<string> {
+export function passageStems(
+  passage: Passage,
+  acronyms: readonly Acronym[] = [],
+): ReadonlySet<string> {
   const key = acronyms.map(({ letters }) => letters).join(' ');
   const cached = stemCache.get(passage)?.get(key);
   if (cached !== undefined) return cached;
