@@ -22,6 +22,7 @@ export * from './feedback-store';
 export * from './audit-log';
 export * from './interpretation-strategy';
 export * from './with-fallback';
+export * from './split-sentences-at';
 export * from './strategies';
 export * from './assistant';
 export * from './ambiguity';

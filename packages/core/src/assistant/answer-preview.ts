@@ -1,3 +1,5 @@
+import { splitSentencesAt } from '../split-sentences-at';
+
 const MAX_PREVIEW_CHARS = 140;
 
 /** A one-line preview of an answer for an option: its first sentence, at most 140 characters. */
@@ -6,8 +8,7 @@ export function answerPreview(answer: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^([-*]|\d+\.)\s+/, '')
     .trim();
-  // Not after an initial: "T. G. Sheppard had a hit." is one sentence.
-  const sentence = flat.split(/(?<=[.!?])(?<!(?:^|\s)\p{Lu}\.)\s/u)[0] ?? flat;
+  const sentence = splitSentencesAt(flat, /(?<=[.!?])\s/)[0] ?? flat;
   if (sentence.length <= MAX_PREVIEW_CHARS) return sentence;
   const cut = sentence.slice(0, MAX_PREVIEW_CHARS - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_PREVIEW_CHARS / 2))}…`;

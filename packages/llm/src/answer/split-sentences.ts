@@ -1,4 +1,4 @@
-import { splitSentencesAt } from '../offline/split-sentences-at';
+import { splitSentencesAt } from '@clarify/core';
 
 /**
  * A break between sentences: whitespace after terminal punctuation (and any closing quote or
@@ -19,7 +19,8 @@ export function splitAnswerLines(text: string): AnswerLine[] {
   return text.split(/\r?\n/).map((line) => {
     const prefix = LINE_PREFIX.exec(line)?.[0] ?? '';
     const body = line.slice(prefix.length).trim();
-    const sentences = body === '' ? [] : splitSentencesAt(body, SENTENCE_BREAK).map((part) => part.trim());
+    const sentences =
+      body === '' ? [] : splitSentencesAt(body, SENTENCE_BREAK).map((part) => part.trim());
     return { prefix: prefix.trimStart(), sentences: sentences.filter((part) => part !== '') };
   });
 }

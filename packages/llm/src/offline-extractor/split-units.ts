@@ -1,4 +1,4 @@
-import { splitSentencesAt } from '../offline/split-sentences-at';
+import { splitSentencesAt } from '@clarify/core';
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 const MAX_UNIT_CHARS = 400;
