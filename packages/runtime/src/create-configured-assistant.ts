@@ -1,3 +1,4 @@
+import { countriesIn } from '@clarify/offline';
 import type { ClarifyConfig } from '@clarify/config';
 import {
   createAssistant,
@@ -71,6 +72,7 @@ export function createConfiguredAssistant(
     ...(fallbackStrategy && { fallbackStrategy }),
     conversations: parts.conversations,
     clarifications: createPgClarificationStore(parts.database.db),
+    placesIn: countriesIn,
     settings,
   });
   return { assistant, engine: chatModel ? 'llm' : 'offline', strategy: config.pipeline.strategy };

@@ -44,3 +44,4 @@ export type {
 } from './slack/send-to-slack-app';
 export { blockActionPayload, mentionEvent, messageEvent } from './slack/slack-event-builders';
 export type { BlockActionFields, SlackMessageEvent } from './slack/slack-event-builders';
+export { passageFixture } from './passage-fixture';

@@ -17,7 +17,7 @@ import { withFallback } from '../with-fallback';
 import { answerPreview, passagePreview } from './answer-preview';
 import { createChoose } from './choose';
 import { decide, DEFAULT_MAX_OPTIONS } from './decide';
-import { settleByThread } from './settle-by-thread';
+import { settleByThread, type PlacesIn } from './settle-by-thread';
 import { createReplies, type ReplyContext } from './replies';
 import { createTraceRecorder } from './trace-recorder';
 
@@ -63,6 +63,11 @@ export type AssistantDeps = Stages & {
   fallbackStrategy?: InterpretationStrategy;
   conversations: ConversationStore;
   clarifications: ClarificationStore;
+  /**
+   * The places a text names, one name each ("Dublin", "Irish" → "Ireland"), so that a thread
+   * about an office settles a question whose readings are by country.
+   */
+  placesIn?: PlacesIn;
   clock?: () => Date;
   newId?: () => string;
   settings?: Partial<AssistantSettings>;
@@ -162,20 +167,31 @@ export function createAssistant(deps: AssistantDeps) {
     });
     let decision = decide(interpretations, settings.maxOptions);
     let settledAs: string | undefined;
+    let narrowed = false;
     if (decision.kind === 'clarify' && history.length > 0) {
       const settled = await trace.stage(
         'settle-by-thread',
-        () => Promise.resolve(settleByThread({ question, interpretations, history })),
+        () =>
+          Promise.resolve(
+            settleByThread({ question, interpretations, history, placesIn: deps.placesIn }),
+          ),
         (result) => ({
           detail: {
-            settled: result?.interpretation.interpretation ?? null,
+            settled: result?.kind === 'settled' ? result.interpretation.interpretation : null,
+            narrowedTo:
+              result?.kind === 'narrowed'
+                ? result.interpretations.map((item) => item.interpretation)
+                : null,
             scores: result?.scores ?? [],
           },
         }),
       );
-      if (settled !== null) {
+      if (settled?.kind === 'settled') {
         decision = { kind: 'answer', interpretation: settled.interpretation };
         settledAs = settled.interpretation.interpretation;
+      } else if (settled?.kind === 'narrowed') {
+        decision = decide(settled.interpretations, settings.maxOptions);
+        narrowed = true;
       }
     }
     await replies.remember(turn, 'user', {
@@ -209,7 +225,9 @@ export function createAssistant(deps: AssistantDeps) {
       expiresAt: new Date(now.getTime() + settings.clarificationTtlMs),
       chosenOptionId: null,
     });
-    const prompt = `"${question}" can mean different things in our documents. Which one do you mean?`;
+    const prompt = narrowed
+      ? `"${question}" can mean different things in our documents; this thread mentions these ${decision.interpretations.length}. Which one do you mean?`
+      : `"${question}" can mean different things in our documents. Which one do you mean?`;
     await replies.remember(turn, 'assistant', { text: prompt });
     return {
       kind: 'clarify',

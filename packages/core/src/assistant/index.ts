@@ -9,5 +9,6 @@ export {
 } from './create-assistant';
 export { decide, DEFAULT_MAX_OPTIONS, MAX_OPTIONS, type Decision } from './decide';
 export { createTraceRecorder, type TraceRecorder } from './trace-recorder';
+export type { PlacesIn, Settlement } from './settle-by-thread';
 export { answerPreview } from './answer-preview';
 export { ALREADY_CHOSEN_TEXT, EXPIRED_TEXT, NONE_PROMPT } from './choose';

@@ -46,7 +46,9 @@ describe('settleByThread', () => {
         bot('Welcome to Rotterdam! What would you like to know?'),
       ],
     });
-    expect(settled?.interpretation.interpretation).toContain('Rotterdam');
+    expect(settled?.kind === 'settled' && settled.interpretation.interpretation).toContain(
+      'Rotterdam',
+    );
   });
 
   it('reads the titles of what the bot cited', () => {
@@ -71,21 +73,99 @@ describe('settleByThread', () => {
         },
       ],
     });
-    expect(settled?.interpretation.interpretation).toContain('Bengaluru');
+    expect(settled?.kind === 'settled' && settled.interpretation.interpretation).toContain(
+      'Bengaluru',
+    );
   });
 
-  it('asks when the thread names none of the readings, or two about equally', () => {
+  it('asks among all readings when the thread names none of them', () => {
     expect(
       settleByThread({ question, interpretations: readings, history: [user('Hi there!')] }),
     ).toBeNull();
+    expect(settleByThread({ question, interpretations: readings, history: [] })).toBeNull();
+  });
+
+  it('narrows the question to the readings the thread names about equally', () => {
+    const result = settleByThread({
+      question,
+      interpretations: readings,
+      history: [user('Our team sits in Boston and Rotterdam.')],
+    });
+    expect(result?.kind).toBe('narrowed');
+    const narrowed = result?.kind === 'narrowed' ? result.interpretations : [];
+    expect(narrowed.map((item) => item.interpretation)).toEqual([
+      readings[0]?.interpretation,
+      readings[1]?.interpretation,
+    ]);
+  });
+
+  it('counts a turn once however often it repeats a reading', () => {
+    const versions = [
+      reading('v1', 'Partner API v1 Reference (Deprecated)'),
+      reading('v2', 'Partner API v2 Reference'),
+    ];
     expect(
       settleByThread({
-        question,
-        interpretations: readings,
-        history: [user('Our team sits in Boston and Rotterdam.')],
+        question: 'What is the rate limit?',
+        interpretations: versions,
+        history: [
+          user('Some partners are still on API v1 and some are on v2.'),
+          bot('v1 is deprecated and v2 is the current API.'),
+        ],
       }),
     ).toBeNull();
-    expect(settleByThread({ question, interpretations: readings, history: [] })).toBeNull();
+  });
+
+  it('reads a place by its country: an office, a city, a people', () => {
+    const byCountry = [
+      reading('Ireland', 'Probation and Notice'),
+      reading('New Zealand', 'Probation and Notice'),
+      reading('United States', 'Probation and Notice'),
+    ];
+    const placesIn = (text: string) =>
+      new Set(
+        [
+          ['Dublin', 'Ireland'],
+          ['Irish', 'Ireland'],
+          ['Ireland', 'Ireland'],
+          ['Auckland', 'New Zealand'],
+          ['New Zealand', 'New Zealand'],
+          ['United States', 'United States'],
+        ].flatMap(([name, country]) => (text.includes(name ?? '') ? [country ?? ''] : [])),
+      );
+    const settled = settleByThread({
+      question: 'How long is my probation?',
+      interpretations: byCountry,
+      history: [user("I'm joining the Dublin office next month.")],
+      placesIn,
+    });
+    expect(settled?.kind === 'settled' && settled.interpretation.interpretation).toContain(
+      'Ireland',
+    );
+    expect(
+      settleByThread({
+        question: 'How long is my probation?',
+        interpretations: byCountry,
+        history: [user("I'm joining the Dublin office next month.")],
+      }),
+    ).toBeNull();
+  });
+
+  it('does not read a reading into words about the calendar', () => {
+    const freezes = [
+      reading('Year-End Code Freeze 2026', 'Year-End Code Freeze 2026'),
+      reading('Q1 2027 Hiring Freeze', 'Q1 2027 Hiring Freeze'),
+    ];
+    expect(
+      settleByThread({
+        question: 'Who can approve an exception?',
+        interpretations: freezes,
+        history: [
+          user('The code freeze and the hiring freeze are both hitting our plans.'),
+          bot('Both freezes run over the turn of the year.'),
+        ],
+      }),
+    ).toBeNull();
   });
 
   it('ignores words every reading shares', () => {

@@ -6,25 +6,53 @@ import { FUNCTION_WORDS } from '../gate/gate-words';
 const RECENCY_DECAY = 0.8;
 /** The winning reading must be mentioned at least this many times as much as any other. */
 const DOMINANCE = 1.5;
+/** Words of a reading a turn must use to name it fully (fewer name it in part). */
+const FULL_NAME_WORDS = 2;
 /** Passages per interpretation whose titles describe it. */
 const DESCRIBING_PASSAGES = 3;
 
-export type Settlement = { interpretation: Interpretation; scores: number[] };
+/**
+ * What the thread says about the readings: it settles one (`settled`), or names some of them
+ * and not the others (`narrowed`, the ones it names, best first).
+ */
+export type Settlement =
+  | { kind: 'settled'; interpretation: Interpretation; scores: number[] }
+  | { kind: 'narrowed'; interpretations: Interpretation[]; scores: number[] };
+
+/**
+ * The places a text names, as one name each ("Dublin", "Irish" → "Ireland"), for readings by
+ * country or office: a thread about "our Auckland clinic" is about New Zealand.
+ */
+export type PlacesIn = (text: string) => ReadonlySet<string>;
+
+/**
+ * Words about the calendar, not about a subject: "the turn of the year" names no "Year-End
+ * Code Freeze", "next month" no "Monthly Report".
+ */
+const CALENDAR_WORDS: ReadonlySet<string> = new Set(
+  `year years yearly month months monthly week weeks weekly day days daily today tomorrow
+  yesterday time times end start new next last first soon now`.split(/\s+/),
+);
 
 /**
  * "When the thread already settles the meaning, answer without asking." A question can be
  * self-contained in form and still settled by its thread: "How many vacation days do I get?"
  * after "I just moved to the Rotterdam office". Each interpretation is described by the words
  * only it has (its wording and its documents' titles, minus the question's words); each thread
- * turn mentions them, the latest counting most. The thread settles the question when one
- * interpretation is mentioned and clearly more than every other; otherwise null (ask).
+ * turn names some of them or none, the latest counting most. The thread settles the question when one
+ * interpretation is mentioned and clearly more than every other. When it mentions several
+ * alike, or some and not the others, it narrows the question to those; when it mentions none
+ * (it is about something else), null: ask among all of them.
  */
 export function settleByThread(input: {
   question: string;
   interpretations: readonly Interpretation[];
   history: readonly HistoryTurn[];
+  placesIn?: PlacesIn;
 }): Settlement | null {
   const { interpretations, history } = input;
+  const places = (text: string) =>
+    input.placesIn === undefined ? '' : [...input.placesIn(text)].join('\n');
   if (interpretations.length < 2 || history.length === 0) return null;
   const asked = new Set(contentWords(input.question));
   // A function word names no reading, capitalised or not ("Security Incident Response – How to
@@ -32,8 +60,10 @@ export function settleByThread(input: {
   const described = interpretations.map(
     (interpretation) =>
       new Set(
-        contentWords(describe(interpretation)).filter(
-          (word) => !asked.has(word) && !FUNCTION_WORDS.has(word),
+        contentWords(
+          `${describe(interpretation)}\n${places(interpretation.interpretation)}`,
+        ).filter(
+          (word) => !asked.has(word) && !FUNCTION_WORDS.has(word) && !CALENDAR_WORDS.has(word),
         ),
       ),
   );
@@ -48,18 +78,32 @@ export function settleByThread(input: {
   const scores = distinctive.map(() => 0);
   history.forEach((turn, index) => {
     const weight = RECENCY_DECAY ** (history.length - 1 - index);
-    const words = contentWords(turnText(turn));
+    const text = turnText(turn);
+    const words = contentWords(`${text}\n${places(text)}`);
     distinctive.forEach((unique, reading) => {
-      scores[reading] =
-        (scores[reading] ?? 0) + weight * words.filter((word) => unique.has(word)).length;
+      // A turn names a reading by one of its words, fully by two: how often it repeats them
+      // says nothing more ("API v1 … v1 is deprecated" names v1 no more than v2), and one word
+      // a reading shares with the turn by chance ("HR Business Partner" and "Product
+      // Integration Partner Program") names it less than its whole name does.
+      const named = new Set(words.filter((word) => unique.has(word))).size;
+      const full = Math.min(unique.size, FULL_NAME_WORDS);
+      if (named > 0) scores[reading] = (scores[reading] ?? 0) + weight * Math.min(1, named / full);
     });
   });
   const ranked = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score);
   const [first, second] = ranked;
   if (first === undefined || first.score === 0) return null;
-  if (second !== undefined && first.score < DOMINANCE * second.score) return null;
+  if (second !== undefined && first.score < DOMINANCE * second.score) {
+    const named = ranked.filter(({ score }) => score > 0);
+    if (named.length === interpretations.length) return null;
+    return {
+      kind: 'narrowed',
+      interpretations: named.flatMap(({ index }) => interpretations[index] ?? []),
+      scores,
+    };
+  }
   const interpretation = interpretations[first.index];
-  return interpretation === undefined ? null : { interpretation, scores };
+  return interpretation === undefined ? null : { kind: 'settled', interpretation, scores };
 }
 
 function describe(interpretation: Interpretation): string {

@@ -1,13 +1,19 @@
 import type { Interpretation, Passage } from '@clarify/core';
+import { isLabel, pageFacts } from '@clarify/offline';
 import { contentStems, questionStems } from '../offline-extractor/question-terms';
-import { splitUnits } from '../offline-extractor/split-units';
 import { tokenize } from '../offline/tokenize';
-import { tableRowsAsLines } from './table-rows-as-lines';
 
 /** A sentence (or list item, or table row) taken from a passage, with that passage's index. */
 export type PickedSentence = { text: string; passageIndex: number };
 
-type Unit = { text: string; key: string; stems: ReadonlySet<string>; passageIndex: number };
+type Unit = {
+  text: string;
+  key: string;
+  stems: ReadonlySet<string>;
+  passageIndex: number;
+  /** A table row: the other rows of its table are other readings, not more of this answer. */
+  row: boolean;
+};
 
 const SEARCHED_PASSAGES = 3;
 const LIST_MARKER = /^(?:[-*+•]|\d{1,3}[.)])\s+/;
@@ -25,8 +31,11 @@ export function pickSentences(input: {
   maxSentences: number;
 }): PickedSentence[] {
   const { interpretation, passages } = input;
+  // Facts, not headings or label lines ("Notice period"): those are never an answer.
   const units = passages.map((passage, passageIndex) =>
-    splitUnits(tableRowsAsLines(passage.text)).map((text) => toUnit(text, passageIndex)),
+    pageFacts(passage.text)
+      .filter((fact) => !isLabel(fact.text))
+      .map((fact) => toUnit(fact.text, passageIndex, fact.kind === 'row')),
   );
   const picked: Unit[] = [];
   const add = (unit: Unit, limit = input.maxSentences): void => {
@@ -40,6 +49,10 @@ export function pickSentences(input: {
   for (const stored of storedTexts(interpretation)) {
     for (const unit of locate(stored, passages, units)) add(unit, Number.POSITIVE_INFINITY);
   }
+  // A reading read off a table states its value first ("Ireland — Notice period: one month."),
+  // cited with the row it comes from; the row itself then adds nothing.
+  const stated = statedFromRow(interpretation, picked);
+  if (stated !== null) picked.splice(0, picked.length, stated);
 
   // Words of the question count twice those only the interpretation adds: the answer to "how
   // do I reset my password" says "reset password", the interpretation's "VPN" only narrows it.
@@ -69,6 +82,7 @@ export function pickSentences(input: {
   const lead = picked[0] ?? scored[0]?.unit;
   const mustNarrow = lead !== undefined && narrows(lead);
   for (const { unit, score } of scored) {
+    if (stated !== null && unit.row) continue;
     if (score >= minimum && (!mustNarrow || narrows(unit))) add(unit);
   }
 
@@ -98,6 +112,10 @@ function locate(
   units: readonly (readonly Unit[])[],
 ): Unit[] {
   const key = keyOf(stored);
+  // A table row is stored as it reads on its own ("City: Rotterdam; Cap per night: €200"),
+  // not as the page's Markdown has it.
+  const row = units.flat().find((unit) => unit.row && containsKey(unit.key, key));
+  if (row !== undefined) return [row];
   const index = passages.findIndex((passage) => containsKey(keyOf(passage.text), key));
   const candidates = units[index] ?? [];
   const containing = candidates.find((unit) => containsKey(unit.key, key));
@@ -105,9 +123,23 @@ function locate(
   return candidates.filter((unit) => unit.key !== '' && containsKey(key, unit.key));
 }
 
-function toUnit(raw: string, passageIndex: number): Unit {
+function toUnit(raw: string, passageIndex: number, row = false): Unit {
   const text = raw.replace(LIST_MARKER, '');
-  return { text, key: keyOf(text), stems: new Set(contentStems(text)), passageIndex };
+  return { text, key: keyOf(text), stems: new Set(contentStems(text)), passageIndex, row };
+}
+
+/**
+ * The stored answer as the lead, when it states a value read off the table row picked as its
+ * evidence (the answer is not in the page's words, the row is), cited with that row's passage.
+ */
+function statedFromRow(interpretation: Interpretation, picked: readonly Unit[]): Unit | null {
+  const [row] = picked;
+  if (picked.length !== 1 || row === undefined || !row.row) return null;
+  const answer = keyOf(interpretation.answer);
+  if (answer === '' || answer === row.key) return null;
+  const value = keyOf(interpretation.answer.replace(/^.*:\s*/, ''));
+  if (value === '' || !containsKey(row.key, value)) return null;
+  return { ...toUnit(interpretation.answer, row.passageIndex), row: true };
 }
 
 /** Text as a comparison key: its tokens, space-separated (case, markup and punctuation gone). */

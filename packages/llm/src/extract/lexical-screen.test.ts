@@ -1,23 +1,8 @@
+import { passageFixture } from '@clarify/testing';
 import { describe, expect, it } from 'vitest';
-import type { Passage } from '@clarify/core';
 import { screenPassages } from './lexical-screen';
 
-function passage(id: string, title: string, text: string): Passage {
-  return {
-    chunkId: id,
-    documentId: `${id}.md`,
-    sourceId: 'kb',
-    title,
-    uri: `file:///${id}.md`,
-    headingPath: [title],
-    text,
-    score: 0.02,
-    denseRank: 1,
-    similarity: 0.5,
-    lexicalRank: 1,
-    updatedAt: null,
-  };
-}
+const passage = passageFixture;
 
 const vpn = passage('vpn', 'VPN password', 'Reset your VPN password at netpass.');
 const okta = passage('okta', 'Okta', 'Reset your Okta password with Forgot password.');

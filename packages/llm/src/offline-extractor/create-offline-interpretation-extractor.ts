@@ -22,6 +22,7 @@ import { questionAcronyms } from './acronyms';
 import { answerSpan } from './answer-span';
 import { sectionVariants } from './section-variants';
 import { splitUnits } from './split-units';
+import { structuredReadings, type StructuredReading } from './structured-readings';
 
 export type OfflineExtractorOptions = {
   /** Share of the question's (IDF-weighted) terms a passage must contain to answer it. */
@@ -137,7 +138,13 @@ async function corpusCounts(
   }
 }
 
-type Answering = { passage: Passage; unit: string; score: number };
+type Answering = {
+  passage: Passage;
+  unit: string;
+  score: number;
+  /** A reading by qualifier (a table row, a section) inside the passage's document. */
+  reading?: StructuredReading;
+};
 type Labelled = Answering & { interpretation: string };
 
 /**
@@ -173,10 +180,17 @@ function answeringPassages(input: {
   };
   const answer = (passage: Passage) =>
     bestAnswer({ passage, coverage, answerType, question, minimum });
-  const kept = covered.flatMap((item) => {
+  const answered = covered.flatMap((item) => {
     if (item.coverage < floorOf(item.passage)) return [];
     const found = answer(item.passage);
     return found === null ? [] : [{ passage: item.passage, ...found }];
+  });
+  const kept = withStructuredReadings(answered, {
+    question,
+    passages,
+    coverage,
+    answerType,
+    minimum,
   });
   if (answerType !== 'person' || input.novelValueCoverage >= input.relativeCoverage) return kept;
   // An open "who" question's passage that names someone no better-covered passage names is
@@ -191,6 +205,35 @@ function answeringPassages(input: {
     )
     .sort((left, right) => right.coverage - left.coverage);
   return withNovelValues(kept, below, answer, (unit) => answerSpan(unit, answerType, question));
+}
+
+/**
+ * Each answering document's readings by qualifier (its table rows or sibling sections for what
+ * is asked, `structuredReadings`) in place of its answering passages; documents without them
+ * keep their passages' best statements.
+ */
+function withStructuredReadings(
+  answered: readonly Answering[],
+  input: Omit<Parameters<typeof structuredReadings>[0], 'passages'> & {
+    passages: readonly Passage[];
+  },
+): Answering[] {
+  const documents = [...new Set(answered.map(({ passage }) => passage.documentId))];
+  return documents.flatMap((documentId): Answering[] => {
+    const readings = structuredReadings({
+      ...input,
+      passages: input.passages.filter((passage) => passage.documentId === documentId),
+    });
+    if (readings.length === 0) {
+      return answered.filter((other) => other.passage.documentId === documentId);
+    }
+    return readings.map((reading) => ({
+      passage: reading.passage,
+      unit: reading.evidence,
+      score: reading.score,
+      reading,
+    }));
+  });
 }
 
 /** Whether every content word of the passage's document title is one the question asks. */
@@ -228,6 +271,8 @@ function withNovelValues(
  * become one.
  */
 function labelReadings(question: string, answers: readonly Answering[]): Labelled[] {
+  if (answers.some(({ reading }) => reading !== undefined))
+    return labelByQualifier(question, answers);
   const oneDocument = new Set(answers.map(({ passage }) => passage.documentId)).size === 1;
   const variants = oneDocument ? sectionVariants(answers.map(({ passage }) => passage)) : null;
   const byHeading = variants !== null && variants.size > 0;
@@ -255,6 +300,40 @@ function labelReadings(question: string, answers: readonly Answering[]): Labelle
   return agreed.map(({ label, span, ...reading }) => {
     const context = span !== null && split.has(label) ? `${label}: ${span}` : label;
     return { ...reading, interpretation: `${base} — ${context}?` };
+  });
+}
+
+/**
+ * Readings by qualifier are labelled by it ("Ireland (Dublin)"), after their document's title
+ * when several documents answer; a document answering without one by its title.
+ */
+function labelByQualifier(question: string, answers: readonly Answering[]): Labelled[] {
+  const askedStems = new Set(questionStems(question));
+  const base = question.trim().replace(/[?.!\s]+$/, '');
+  const readingsOf = new Map<string, number>();
+  for (const { passage, reading } of answers) {
+    if (reading !== undefined)
+      readingsOf.set(passage.documentId, (readingsOf.get(passage.documentId) ?? 0) + 1);
+  }
+  const documents = new Set(answers.map(({ passage }) => passage.documentId)).size;
+  const byQualifier = (answer: Answering) => (readingsOf.get(answer.passage.documentId) ?? 0) > 1;
+  // A document with one reading is named by its title, like any document, and titles naming
+  // one system are one reading ("VPN (GlobalProtect)" and "GlobalProtect VPN Setup").
+  const titles = answers.map((answer) =>
+    contextLabel({ passage: answer.passage, questionStems: askedStems, byHeading: false }),
+  );
+  const canonical = mergeLabels(titles.filter((_, index) => !byQualifier(answers[index]!)));
+  return answers.map((answer, index) => {
+    const title = titles[index] ?? '';
+    const qualifier = answer.reading?.qualifier ?? '';
+    // With several documents answering, a reading names its document too: "Rotterdam
+    // (Netherlands) › Statutory days" is told apart by the thread as well as by the reader.
+    const label = !byQualifier(answer)
+      ? (canonical.get(title) ?? title)
+      : documents > 1
+        ? `${title} › ${qualifier}`
+        : qualifier;
+    return { ...answer, interpretation: `${base} — ${label}?` };
   });
 }
 
@@ -310,7 +389,8 @@ function valueSplitLabels(
  */
 function oneAnswerPerReading(labelled: readonly Labelled[]): InterpretationCandidate[] {
   const answerOf = new Map<string, { unit: string; score: number }>();
-  for (const { interpretation, unit, score } of labelled) {
+  for (const { interpretation, unit: evidence, score, reading } of labelled) {
+    const unit = reading?.answer ?? evidence;
     const current = answerOf.get(interpretation);
     if (current === undefined || score > current.score)
       answerOf.set(interpretation, { unit, score });

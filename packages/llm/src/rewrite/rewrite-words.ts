@@ -7,7 +7,7 @@ export const FILLER_WORDS = wordSet(`
   get got gets getting many much need needs want know tell find please thanks thank hello hi
   hey yes sure okay ok still can cant really way thing things anything something someone
   anyone one ones lot lots like also else more again too instead same other another others
-  does work happen happens supposed allowed able use`);
+  does work happen happens supposed allowed able use quick question questions wondering`);
 
 /** Determiners that may open a noun phrase ("for the contractors"). */
 export const DETERMINERS = wordSet('the a an my our your their his her');
