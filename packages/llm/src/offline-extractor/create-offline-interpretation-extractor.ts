@@ -16,12 +16,14 @@ import {
   type CorpusCounts,
   type QuestionCoverage,
 } from './question-coverage';
-import { contentStems, questionStems } from './question-terms';
+import { contentStems, questionStems, questionWords, termStem } from './question-terms';
 import { specificTerms } from './specific-terms';
 import { questionAcronyms } from './acronyms';
 import { answerSpan } from './answer-span';
 import { sectionVariants } from './section-variants';
 import { splitUnits } from './split-units';
+import { baseForm } from './base-form';
+import { isStopWord } from '../offline/stop-words';
 import { structuredReadings, type StructuredReading } from './structured-readings';
 
 export type OfflineExtractorOptions = {
@@ -89,6 +91,15 @@ export function createOfflineInterpretationExtractor(
   return {
     async extract({ question, passages, signal }) {
       const corpus = await corpusCounts(options.corpus, question, passages, signal);
+      if (corpus !== undefined && unknownWords(question, passages, corpus).length > 0) {
+        return {
+          candidates: [],
+          abstained: passages.length,
+          llmCalls: 0,
+          usage: { promptTokens: 0, completionTokens: 0 },
+          labelled: true,
+        };
+      }
       const specific = new Set(questionStems(question)).size >= specificTerms;
       const answers = answeringPassages({
         question,
@@ -111,6 +122,49 @@ export function createOfflineInterpretationExtractor(
     },
   };
 }
+
+/**
+ * The question's common words (written in lower case) that no passage of the knowledge base
+ * holds, before one that some do: "sick" in "how many sick days do I get?" when the pages only
+ * know annual leave. Such a
+ * question asks about something the knowledge base does not cover, however well its other
+ * words match (a near miss). Names are left to `withSpecificTerms`; a topic the thread added in
+ * brackets ("… (about annual leave)") is not the question's own wording.
+ */
+function unknownWords(
+  question: string,
+  passages: readonly Passage[],
+  corpus: CorpusCounts,
+): string[] {
+  const own = question.replace(/\s*\([^)]*\)\s*$/, '');
+  const words = own.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const stems = passages.map((passage) => passageStems(passage));
+  // Words a compound of the passages holds ("gum" of "gum trees" in "Gumtrees") are known.
+  const inCompound = (word: string, next: string) =>
+    stems.some((held) => held.has(termStem(`${word}${next}`)));
+  const known = (word: string | undefined) => (corpus.holding.get(word ?? '') ?? 0) > 0;
+  // The unknown word qualifies a noun the pages know ("sick days", "guest Wi-Fi"): the question
+  // is a near miss of what they cover. A verb ("sang"), or a word before a verb form ("slogan
+  // used"), is a question in other words than theirs.
+  const content = new Set(questionWords(own));
+  return words.filter((word, index) => {
+    const next = words[index + 1]?.toLowerCase();
+    return (
+      /^\p{Ll}/u.test(word) &&
+      content.has(word) &&
+      corpus.holding.get(word) === 0 &&
+      baseForm(word) === word &&
+      !VERB_FORM.test(word) &&
+      next !== undefined &&
+      !VERB_FORM.test(next) &&
+      !isStopWord(next) &&
+      known(next) &&
+      !inCompound(word, next)
+    );
+  });
+}
+
+const VERB_FORM = /(?:ed|ing)$/;
 
 /**
  * How many passages of the knowledge base hold each word the question is weighed by, or
@@ -164,7 +218,9 @@ function answeringPassages(input: {
 }): Answering[] {
   const { question, passages, coverage } = input;
   const answerType = detectAnswerType(question);
-  const eligible = coverage.hasTerms ? withSpecificTerms(question, passages) : [];
+  const eligible = coverage.hasTerms
+    ? ofAskedVersion(question, withSpecificTerms(question, passages))
+    : [];
   const covered = eligible.map((passage) => ({ passage, coverage: coverage.ofPassage(passage) }));
   const best = Math.max(0, ...covered.map((item) => item.coverage));
   // A passage giving a value of the asked-for type (a name for "who", a year for "when") needs
@@ -224,16 +280,47 @@ function withStructuredReadings(
       ...input,
       passages: input.passages.filter((passage) => passage.documentId === documentId),
     });
-    if (readings.length === 0) {
-      return answered.filter((other) => other.passage.documentId === documentId);
-    }
-    return readings.map((reading) => ({
+    const own = answered.filter((other) => other.passage.documentId === documentId);
+    if (readings.length === 0) return own;
+    const found = readings.map((reading) => ({
       passage: reading.passage,
       unit: reading.evidence,
       score: reading.score,
       reading,
     }));
+    // The document's one reading is supported by its other answering passages too (they count
+    // towards its support and are cited with it); its value is the reading's.
+    const [only] = found;
+    if (found.length > 1 || only === undefined) return found;
+    return [
+      only,
+      ...own
+        .filter((other) => other.passage.chunkId !== only.passage.chunkId)
+        .map((other) => ({ ...other, score: 0 })),
+    ];
   });
+}
+
+/**
+ * When the question names a version ("Beacon API v2", "Lattice v3"), the pages whose title is
+ * about another version only ("Beacon API v1 Reference") do not answer it, however much of it
+ * they mention ("new integrations must use v2").
+ */
+function ofAskedVersion(question: string, passages: readonly Passage[]): readonly Passage[] {
+  const asked = versionsIn(question);
+  if (asked.size === 0) return passages;
+  return passages.filter((passage) => {
+    const titled = versionsIn(passage.title);
+    return titled.size === 0 || [...titled].some((version) => asked.has(version));
+  });
+}
+
+function versionsIn(text: string): Set<string> {
+  return new Set(
+    (text.match(/(?<![\p{L}\p{N}])v\d+(?:\.\d+)*(?![\p{L}\p{N}])/giu) ?? []).map((version) =>
+      version.toLowerCase(),
+    ),
+  );
 }
 
 /** Whether every content word of the passage's document title is one the question asks. */
