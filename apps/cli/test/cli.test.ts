@@ -22,6 +22,10 @@ beforeAll(async () => {
     join(docs, 'leave.md'),
     '# Leave\n\nRotterdam employees get 16 weeks of parental leave.',
   );
+  await writeFile(
+    join(docs, 'notice.md'),
+    '# Notice Periods\n\n## After probation\n\n| Country | Notice period |\n|---|---|\n| Ireland | one month |\n| New Zealand | 4 weeks |\n',
+  );
   await writeFile(join(docs, 'broken.pdf'), '%PDF-1.7 this is not really a pdf');
 });
 afterAll(async () => {
@@ -34,7 +38,7 @@ describe('clarify CLI', () => {
     expect(indexed.stderr).toBe('');
     expect(indexed.code).toBe(0);
     expect(indexed.stdout).toMatch(
-      /Indexed handbook .*: 3 documents — 2 indexed, 0 unchanged, 1 with errors, 0 deleted/,
+      /Indexed handbook .*: 4 documents — 3 indexed, 0 unchanged, 1 with errors, 0 deleted/,
     );
     expect(indexed.stdout).toMatch(/skipped broken\.pdf: /);
 
@@ -65,7 +69,7 @@ describe('clarify CLI', () => {
 
     const listed = await runCli(['--data-dir', dataDir, 'sources']);
     expect(listed.stdout).toMatch(/^SOURCE\s+TYPE\s+DOCUMENTS\s+CHUNKS/m);
-    expect(listed.stdout).toMatch(/^handbook\s+files\s+2\s+2\s/m);
+    expect(listed.stdout).toMatch(/^handbook\s+files\s+3\s+3\s/m);
   });
 
   it('asks a question and prints the reply as JSON, with --history for a follow-up', async () => {
@@ -116,6 +120,25 @@ describe('clarify CLI', () => {
     ]);
     expect(badHistory.code).not.toBe(0);
     expect(badHistory.stderr).toMatch(/^clarify: cannot read the history file/);
+  });
+
+  it('explains each reading: the table row it comes from and its qualifier', async () => {
+    const asked = await runCli([
+      '--data-dir',
+      dataDir,
+      'ask',
+      'How long is the notice period?',
+      '--explain',
+    ]);
+    expect(asked.code).toBe(0);
+    expect(asked.stdout).toMatch(/How long is the notice period — Ireland\?/);
+    expect(asked.stdout).toMatch(/Ireland — Notice period: one month\./);
+    expect(asked.stdout).toMatch(
+      /row Country: Ireland ← "Country: Ireland; Notice period: one month" \(notice\.md\)/,
+    );
+    expect(asked.stdout).toMatch(
+      /row Country: New Zealand ← "Country: New Zealand; Notice period: 4 weeks" \(notice\.md\)/,
+    );
   });
 
   it('fails with one clear line and a non-zero code', async () => {

@@ -19,6 +19,18 @@ export type HistoryTurn = {
   citations?: Citation[];
 };
 
+/**
+ * Where a reading comes from in its page: a table row or a section that gives the asked value
+ * for one qualifier ("Ireland (Dublin)" of the column "Country"), or the page's best statement.
+ */
+export type ReadingBasis = {
+  source: 'row' | 'section' | 'statement';
+  /** What sets the reading apart inside its page, for a row or a section. */
+  qualifier?: string;
+  /** What kind of qualifier it is: the table's first column ("Country"), the parent heading. */
+  dimension?: string;
+};
+
 /** A candidate reading of a question, grounded in one passage (pipeline stage 5). */
 export type InterpretationCandidate = {
   /** The question specialised to what this passage answers. */
@@ -28,6 +40,8 @@ export type InterpretationCandidate = {
   /** The sentence or span of the passage that supports the answer. */
   evidence: string;
   passage: Passage;
+  /** Where in the page the reading comes from, when the extractor knows (`--explain`). */
+  basis?: ReadingBasis;
 };
 
 /** A consolidated interpretation (pipeline stage 6): a cluster's medoid and all its passages. */
@@ -39,4 +53,6 @@ export type Interpretation = {
   passages: Passage[];
   /** How many candidates the cluster holds. */
   support: number;
+  /** Where in its page the reading comes from, when the extractor said. */
+  basis?: ReadingBasis;
 };

@@ -71,8 +71,28 @@ export function printTrace(output: Output, reply: Reply): void {
       `${trace.promptTokens}+${trace.completionTokens} tokens, ${trace.retrievalCalls} retrieval calls`,
   );
   for (const stage of trace.stages) {
+    const { readings, ...detail } = stage.detail;
     output.out(
-      `  ${stage.name.padEnd(24)} ${stage.durationMs.toFixed(1).padStart(7)} ms  ${JSON.stringify(stage.detail)}`,
+      `  ${stage.name.padEnd(24)} ${stage.durationMs.toFixed(1).padStart(7)} ms  ${JSON.stringify(detail)}`,
     );
+    if (Array.isArray(readings)) for (const reading of readings) output.out(readingLine(reading));
   }
+}
+
+/**
+ * One reading the extractor found: what it is, what sets it apart in its page (the table
+ * column or parent heading and the qualifier) and the row or sentence its value comes from.
+ */
+function readingLine(reading: unknown): string {
+  const item = (typeof reading === 'object' && reading !== null ? reading : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (key: string) => (typeof item[key] === 'string' ? item[key] : '');
+  const qualifier = text('qualifier');
+  const by =
+    qualifier === ''
+      ? text('source') || 'statement'
+      : `${text('source')} ${text('dimension') ? `${text('dimension')}: ` : ''}${qualifier}`;
+  return `      · ${text('reading')}\n        ${by} ← "${text('from')}" (${text('page')})`;
 }

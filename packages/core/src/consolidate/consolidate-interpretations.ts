@@ -47,6 +47,7 @@ function toGroup(
       evidence: chosen.evidence,
       passages: orderPassages(passages),
       support: members.length,
+      ...(chosen.basis && { basis: chosen.basis }),
     },
     bestPosition: Math.min(...members.map((member) => positions[member] ?? Infinity)),
     medoid,

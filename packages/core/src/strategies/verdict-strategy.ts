@@ -45,7 +45,16 @@ export function createVerdictStrategy(deps: VerdictStrategyDeps): Interpretation
         (result) => ({
           llmCalls: result.llmCalls,
           usage: result.usage,
-          detail: { candidates: result.candidates.length, abstained: result.abstained },
+          detail: {
+            candidates: result.candidates.length,
+            abstained: result.abstained,
+            readings: result.candidates.map((candidate) => ({
+              reading: candidate.interpretation,
+              ...candidate.basis,
+              from: candidate.evidence,
+              page: candidate.passage.documentId,
+            })),
+          },
         }),
       );
       const interpretations = await tracer.stage(

@@ -2,6 +2,7 @@ import type {
   InterpretationCandidate,
   InterpretationExtractor,
   Passage,
+  ReadingBasis,
   WordFrequencies,
 } from '@clarify/core';
 import { detectAnswerType, type AnswerType } from './answer-type';
@@ -482,12 +483,25 @@ function oneAnswerPerReading(labelled: readonly Labelled[]): InterpretationCandi
     if (current === undefined || score > current.score)
       answerOf.set(interpretation, { unit, score });
   }
+  const basisOf = new Map<string, ReadingBasis>();
+  for (const { interpretation, reading } of labelled) {
+    if (reading !== undefined && !basisOf.has(interpretation)) basisOf.set(interpretation, basis(reading));
+  }
   return labelled.map(({ interpretation, passage, unit }) => ({
     interpretation,
     answer: answerOf.get(interpretation)?.unit ?? unit,
     evidence: unit,
     passage,
+    basis: basisOf.get(interpretation) ?? { source: 'statement' },
   }));
+}
+
+function basis(reading: StructuredReading): ReadingBasis {
+  return {
+    source: reading.source,
+    qualifier: reading.qualifier,
+    ...(reading.dimension !== '' && { dimension: reading.dimension }),
+  };
 }
 
 /**

@@ -11,6 +11,8 @@ import { contentStems } from './question-terms';
  */
 export type StructuredReading = {
   passage: Passage;
+  /** A table row's cell or a section's statement. */
+  source: 'row' | 'section';
   /** What sets the reading apart: "Ireland (Dublin)", "Voicemail PIN". */
   qualifier: string;
   /** Where the qualifier comes from: a table column ("Country") or the sections' parent. */
@@ -188,6 +190,7 @@ function reading(
 ): StructuredReading {
   return {
     passage: cell.row.passage,
+    source: 'row',
     qualifier,
     dimension,
     value: cell.value,
@@ -259,6 +262,7 @@ function sectionReadings(facts: readonly PassageFact[], input: Inputs): Structur
       ...(byParent.get(key) ?? []),
       {
         passage: fact.passage,
+        source: 'section',
         qualifier,
         dimension: parent[parent.length - 1] ?? '',
         value: fact.text,
