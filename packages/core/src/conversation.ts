@@ -20,11 +20,12 @@ export type HistoryTurn = {
 };
 
 /**
- * Where a reading comes from in its page: a table row or a section that gives the asked value
- * for one qualifier ("Ireland (Dublin)" of the column "Country"), or the page's best statement.
+ * Where a reading comes from in its page: a table row, a section or a list entry that gives the
+ * asked value for one qualifier ("Ireland (Dublin)" of the column "Country"), or the page's best
+ * statement.
  */
 export type ReadingBasis = {
-  source: 'row' | 'section' | 'statement';
+  source: 'row' | 'section' | 'term' | 'statement';
   /** What sets the reading apart inside its page, for a row or a section. */
   qualifier?: string;
   /** What kind of qualifier it is: the table's first column ("Country"), the parent heading. */

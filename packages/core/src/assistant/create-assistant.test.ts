@@ -157,6 +157,47 @@ function setup(
   };
 }
 
+describe('createAssistant and the thread', () => {
+  const jira = passage(
+    'it/jira.md',
+    'Jira password',
+    'Use Forgot login at https://jira.example.com.',
+    3,
+  );
+  const three = [candidate(vpn, 'VPN'), candidate(okta, 'Okta'), candidate(jira, 'Jira')];
+
+  it('asks among the readings the thread names, and says the thread narrowed them', async () => {
+    const { assistant } = setup({}, three);
+    const reply = await assistant.ask({
+      thread,
+      userId: 'u1',
+      text: 'How do I reset my password?',
+      history: [{ role: 'user', text: 'Both my VPN and my Okta sign-in stopped working today.' }],
+    });
+    expect(reply.kind).toBe('clarify');
+    if (reply.kind !== 'clarify') return;
+    expect(reply.options.map((option) => option.interpretation)).toEqual([
+      'How do I reset my password — VPN?',
+      'How do I reset my password — Okta?',
+    ]);
+    expect(reply.prompt).toMatch(/this thread mentions these 2/);
+    const settle = reply.trace.stages.find((stage) => stage.name === 'settle-by-thread');
+    expect(settle?.detail.narrowedTo).toHaveLength(2);
+  });
+
+  it('answers the one reading the thread names', async () => {
+    const { assistant } = setup({}, three);
+    const reply = await assistant.ask({
+      thread,
+      userId: 'u1',
+      text: 'How do I reset my password?',
+      history: [{ role: 'user', text: 'Jira keeps rejecting my login.' }],
+    });
+    expect(reply.kind).toBe('answer');
+    if (reply.kind === 'answer') expect(reply.citations[0]?.documentId).toBe('it/jira.md');
+  });
+});
+
 describe('createAssistant', () => {
   it('asks which meaning when the documents disagree, then answers the chosen one', async () => {
     const { assistant, stores } = setup();

@@ -37,8 +37,8 @@ const CALENDAR_WORDS: ReadonlySet<string> = new Set(
 /**
  * "When the thread already settles the meaning, answer without asking." A question can be
  * self-contained in form and still settled by its thread: "How many vacation days do I get?"
- * after "I just moved to the Rotterdam office". Each interpretation is described by the words
- * only it has (its wording and its documents' titles, minus the question's words); each thread
+ * after "I just moved to the Rotterdam office". Each interpretation is described by its words that
+ * no other document's reading has (its wording and its documents' titles, minus the question's); each thread
  * turn names some of them or none, the latest counting most. The thread settles the question when one
  * interpretation is mentioned and clearly more than every other. When it mentions several
  * alike, or some and not the others, it narrows the question to those; when it mentions none
@@ -67,11 +67,23 @@ export function settleByThread(input: {
         ),
       ),
   );
+  // A word names a reading when no reading of another document has it, and not every reading
+  // does: "Performance Improvement Plans" names both readings of that page (its Rotterdam and
+  // Bengaluru rules), and "customer", in two pages' titles, names none.
+  const documents = interpretations.map(
+    (interpretation) => new Set(interpretation.passages.map((passage) => passage.documentId)),
+  );
+  const sharesDocument = (left: number, right: number) =>
+    [...(documents[left] ?? [])].some((id) => documents[right]?.has(id));
   const distinctive = described.map(
     (words, index) =>
       new Set(
-        [...words].filter((word) =>
-          described.every((other, at) => at === index || !other.has(word)),
+        [...words].filter(
+          (word) =>
+            described.some((other) => !other.has(word)) &&
+            described.every(
+              (other, at) => at === index || !other.has(word) || sharesDocument(index, at),
+            ),
         ),
       ),
   );
@@ -94,7 +106,9 @@ export function settleByThread(input: {
   const [first, second] = ranked;
   if (first === undefined || first.score === 0) return null;
   if (second !== undefined && first.score < DOMINANCE * second.score) {
-    const named = ranked.filter(({ score }) => score > 0);
+    // The readings named about as much as the most named one; those named clearly less (by
+    // a word in passing) are left out.
+    const named = ranked.filter(({ score }) => score > 0 && score * DOMINANCE >= first.score);
     if (named.length === interpretations.length) return null;
     return {
       kind: 'narrowed',

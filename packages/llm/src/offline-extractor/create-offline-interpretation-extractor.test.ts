@@ -366,12 +366,12 @@ describe('createOfflineInterpretationExtractor', () => {
 });
 
 describe('answer units and types', () => {
-  it('splits sentences, list items and table rows (with their header)', () => {
+  it('splits sentences, list items and table rows (with their header); a heading is no unit', () => {
     expect(
       splitUnits(
         '# Title\n\nFirst **rule**. Second rule.\n\n- item one\n\n| Office | Days |\n|---|---|\n| Boston | 20 |',
       ),
-    ).toEqual(['Title', 'First rule.', 'Second rule.', '- item one', 'Office, Days: Boston, 20']);
+    ).toEqual(['First rule.', 'Second rule.', '- item one', 'Office, Days: Boston, 20']);
   });
 
   it('keeps a lead-in and the lines right after it together as one paragraph', () => {

@@ -1,3 +1,4 @@
+import { isLabel } from '@clarify/offline';
 import type {
   InterpretationCandidate,
   InterpretationExtractor,
@@ -282,7 +283,15 @@ function withStructuredReadings(
       passages: input.passages.filter((passage) => passage.documentId === documentId),
     });
     const own = answered.filter((other) => other.passage.documentId === documentId);
-    if (readings.length === 0) return own;
+    // Readings by qualifier stand for the document only when one of them states what is asked
+    // as fully as its best statement does: a list of local rules ("Rotterdam: Dutch law
+    // requires …") does not replace "A PIP usually lasts 60 days".
+    const stated = Math.max(0, ...own.map((item) => item.score));
+    const stating = Math.max(
+      0,
+      ...readings.map((reading) => input.coverage.ofText(reading.evidence)),
+    );
+    if (readings.length === 0 || stating < stated) return own;
     const found = readings.map((reading) => ({
       passage: reading.passage,
       unit: reading.evidence,
@@ -485,7 +494,8 @@ function oneAnswerPerReading(labelled: readonly Labelled[]): InterpretationCandi
   }
   const basisOf = new Map<string, ReadingBasis>();
   for (const { interpretation, reading } of labelled) {
-    if (reading !== undefined && !basisOf.has(interpretation)) basisOf.set(interpretation, basis(reading));
+    if (reading !== undefined && !basisOf.has(interpretation))
+      basisOf.set(interpretation, basis(reading));
   }
   return labelled.map(({ interpretation, passage, unit }) => ({
     interpretation,
@@ -542,13 +552,19 @@ function bestAnswer(input: {
   const { passage } = input;
   let best: { unit: string; score: number } | null = null;
   for (const unit of splitUnits(passage.text, { paragraphChars: PARAGRAPH_CHARS })) {
-    // A question in the text (an FAQ entry) is not an answer.
-    if (unit.endsWith('?') || !givesAskedValue(unit, input.answerType, input.question)) continue;
+    // A question in the text (an FAQ entry) is not an answer, nor is a label ("Opening hours").
+    if (unit.endsWith('?') || isLabel(unit)) continue;
+    if (!givesAskedValue(unit, input.answerType, input.question)) continue;
     const overlap = input.coverage.ofText(unit);
     // Strictly greater: the earlier sentence of a section, which usually states the rule, wins ties.
     if (best === null || overlap > best.score) best = { unit, score: overlap };
   }
   if (best === null || best.score > 0) return best;
   const { title, headingPath } = input.passage;
+  // An open question is answered by the title alone only in a passage that is all about its
+  // title (an encyclopedia entry), not in a section of a page ("Questions: ask People
+  // Operations" under "Mileage Rates").
+  const open = input.answerType === 'any' || input.answerType === 'procedure';
+  if (open && headingPath.some((heading) => heading !== title)) return null;
   return input.coverage.ofText([title, ...headingPath].join('\n')) >= input.minimum ? best : null;
 }

@@ -6,7 +6,7 @@ const MAX_UNIT_CHARS = 400;
 /**
  * Splits passage text into answer units: list items, table rows (with the table's header row
  * prefixed so a row reads on its own) and sentences of paragraphs — or whole paragraphs of at
- * most `paragraphChars` characters. Markdown emphasis is dropped.
+ * most `paragraphChars` characters. Markdown emphasis is dropped; headings are not units.
  */
 export function splitUnits(text: string, options: { paragraphChars?: number } = {}): string[] {
   const paragraphChars = options.paragraphChars ?? 0;
@@ -22,6 +22,12 @@ export function splitUnits(text: string, options: { paragraphChars?: number } = 
       continue;
     }
     if (/^\|?\s*:?-{2,}/.test(line)) continue;
+    // A heading names a section; it states nothing, so it is never an answer.
+    if (/^#{1,6}\s/.test(rawLine.trim())) {
+      leadIn = 'none';
+      tableHeader = null;
+      continue;
+    }
     if (leadIn !== 'none' && !/^(\||#|\d+\.\s|[-*+]\s)/.test(rawLine.trim())) {
       const joined = `${units[units.length - 1] ?? ''} ${line}`;
       if (joined.length <= paragraphChars) {

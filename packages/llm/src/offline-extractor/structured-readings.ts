@@ -11,8 +11,8 @@ import { contentStems } from './question-terms';
  */
 export type StructuredReading = {
   passage: Passage;
-  /** A table row's cell or a section's statement. */
-  source: 'row' | 'section';
+  /** A table row's cell, a section's statement or a term's entry in a list. */
+  source: 'row' | 'section' | 'term';
   /** What sets the reading apart: "Ireland (Dublin)", "Voicemail PIN". */
   qualifier: string;
   /** Where the qualifier comes from: a table column ("Country") or the sections' parent. */
@@ -59,7 +59,8 @@ export function structuredReadings(input: {
   const facts = documentFacts(input.passages);
   const rows = tableReadings(facts, input);
   const sections = sectionReadings(facts, input);
-  const best = [rows, sections]
+  const items = termReadings(facts, input);
+  const best = [rows, sections, items]
     .filter((readings) => readings.length > 0)
     .sort((left, right) => topScore(right) - topScore(left))[0];
   if (best === undefined) return [];
@@ -274,10 +275,82 @@ function sectionReadings(facts: readonly PassageFact[], input: Inputs): Structur
   }
   const groups = [...byParent.values()].map((group) => {
     const top = topScore(group);
-    return group.filter((reading) => reading.score >= top * PARALLEL_SECTIONS);
+    return parallelTo(group.filter((reading) => reading.score >= top * PARALLEL_SECTIONS));
   });
   return best(groups.filter((group) => group.length >= 2));
 }
+
+/**
+ * Entries of a definition list, or of a list whose items start with a term ("Austin: 20
+ * days", "Premier — 20%"): each term giving the asked value is a reading, when two or more do.
+ */
+function termReadings(facts: readonly PassageFact[], input: Inputs): StructuredReading[] {
+  const bySection = new Map<string, StructuredReading[]>();
+  for (const fact of facts) {
+    if (fact.kind !== 'item') continue;
+    const entry = TERM_ENTRY.exec(fact.text);
+    const term = entry?.[1]?.trim() ?? '';
+    const value = entry?.[2]?.trim() ?? '';
+    if (term === '' || term.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(term)) continue;
+    if (!givesAskedValue(value, input.answerType, input.question)) continue;
+    const score = input.coverage.ofText(`${sectionText(fact)}\n${fact.text}`);
+    if (score < input.minimum) continue;
+    const key = fact.headings.join('\u0000');
+    bySection.set(key, [
+      ...(bySection.get(key) ?? []),
+      {
+        passage: fact.passage,
+        source: 'term',
+        qualifier: term,
+        dimension: fact.headings[fact.headings.length - 1] ?? '',
+        value,
+        answer: fact.text,
+        evidence: fact.text,
+        score,
+      },
+    ]);
+  }
+  const groups = [...bySection.values()].map((group) => {
+    const top = topScore(group);
+    const near = parallelTo(group.filter((reading) => reading.score >= top * PARALLEL_COVERAGE));
+    return new Set(near.map((reading) => reading.qualifier)).size === near.length ? near : [];
+  });
+  return best(groups.filter((group) => group.length >= 2));
+}
+
+/**
+ * The readings whose statements say the same thing as the best one's, for their own qualifier
+ * ("The Dublin office observes 10 public holidays" beside "The Auckland office observes 12"):
+ * sharing at least `PARALLEL_WORDING` of the shorter one's words, qualifiers and numbers aside
+ * (a longer statement may add an example: "…, including Juneteenth"). Entries
+ * about other things under the same heading ("Bengaluru: the PIP letter must be acknowledged")
+ * are no readings of the question.
+ */
+function parallelTo(group: readonly StructuredReading[]): StructuredReading[] {
+  const top = group.reduce<StructuredReading | null>(
+    (best, reading) => (best === null || reading.score > best.score ? reading : best),
+    null,
+  );
+  if (top === null) return [];
+  const wording = (reading: StructuredReading) => {
+    const qualifier = new Set(contentStems(reading.qualifier));
+    return new Set(
+      contentStems(reading.evidence).filter((stem) => !qualifier.has(stem) && !/\d/.test(stem)),
+    );
+  };
+  const model = wording(top);
+  return group.filter((reading) => {
+    const own = wording(reading);
+    const shared = [...own].filter((stem) => model.has(stem)).length;
+    const fewer = Math.min(own.size, model.size);
+    return fewer === 0 || shared / fewer >= PARALLEL_WORDING;
+  });
+}
+
+const PARALLEL_WORDING = 0.5;
+
+/** "Term: value" or "Term — value" at the start of a list item. */
+const TERM_ENTRY = /^([^:—–]{1,40}?)\s*(?::|\s[—–-]\s)\s*(.+)$/u;
 
 /**
  * A heading naming a qualifier, not a topic: a short name whose words the page writes
