@@ -4,7 +4,9 @@ export {
   plain,
   rowText,
   sentences,
+  tableCells,
   type Fact,
   type TableRow,
 } from './page-facts';
 export { countriesIn } from './places';
+export { tableRowsAsLines } from './table-rows-as-lines';

@@ -78,7 +78,7 @@ export function pageFacts(text: string, headingPath: readonly string[] = []): Fa
   return facts.filter((fact) => fact.text !== '');
 }
 
-/** A row as a line that reads on its own, each cell named by its column. */
+/** A row as a line that reads on its own, each cell named by its column; empty cells left out. */
 export function rowText(header: readonly string[], cells: readonly string[]): string {
   return cells
     .flatMap((cell, index) => {
@@ -89,7 +89,7 @@ export function rowText(header: readonly string[], cells: readonly string[]): st
     .join('; ');
 }
 
-function tableCells(line: string): string[] {
+export function tableCells(line: string): string[] {
   return line
     .replace(/^\||\|$/g, '')
     .split('|')

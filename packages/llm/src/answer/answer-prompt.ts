@@ -1,3 +1,4 @@
+import { tableRowsAsLines } from '@clarify/offline';
 import { formatHeadingPath } from '@clarify/core';
 import type { ChatMessage, Passage } from '@clarify/core';
 
@@ -18,7 +19,9 @@ Rules:
 export function formatPassage(passage: Passage, number: number): string {
   const headings = passage.headingPath.filter((heading) => heading !== passage.title);
   const where = formatHeadingPath([passage.title, ...headings].filter((part) => part !== ''));
-  return `[${number}] ${defuse(where)}: ${defuse(passage.text)}`;
+  // Table rows keep their headers ("Country: Ireland; Notice period: one month"): a model shown
+  // "| Ireland | one month |" two lines under its header misreads which column a value is in.
+  return `[${number}] ${defuse(where)}: ${defuse(tableRowsAsLines(passage.text))}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { tableRowsAsLines } from '@clarify/offline';
 import { ClarifyError, isClarifyError, mapWithConcurrency } from '@clarify/core';
 import type {
   ChatModel,
@@ -135,7 +136,8 @@ function toCandidate(
   const interpretation = oneLine(output.interpretation ?? '');
   const answer = (output.answer ?? '').trim();
   if (interpretation === '' || answer === '') return null;
-  const evidence = groundEvidence(output.evidence, answer, passage.text);
+  // The model saw table rows as lines with their headers; a row it quotes is grounded there.
+  const evidence = groundEvidence(output.evidence, answer, tableRowsAsLines(passage.text));
   return { interpretation, answer, evidence, passage };
 }
 
