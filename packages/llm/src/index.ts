@@ -1,13 +1,16 @@
-export { createOfflineEmbedder } from './offline/create-offline-embedder';
-export type { OfflineEmbedderOptions } from './offline/create-offline-embedder';
+// The offline embedder and extractor live in @clarify/offline; re-exported for the pipeline.
+export {
+  createOfflineEmbedder,
+  createOfflineInterpretationExtractor,
+  type OfflineEmbedderOptions,
+  type OfflineExtractorOptions,
+} from '@clarify/offline';
 export { createOpenAiEmbedder } from './openai/create-openai-embedder';
 export type { OpenAiEmbedderOptions } from './openai/create-openai-embedder';
 export { createOpenAiChatModel } from './chat/create-openai-chat-model';
 export type { OpenAiChatModelOptions } from './chat/create-openai-chat-model';
 export type { StructuredOutputMode } from './chat/structured-request';
 export { zodSchema } from './chat/zod-schema';
-export { createOfflineInterpretationExtractor } from './offline-extractor/create-offline-interpretation-extractor';
-export type { OfflineExtractorOptions } from './offline-extractor/create-offline-interpretation-extractor';
 export { createOfflineAnswerWriter } from './answer/create-offline-answer-writer';
 export type { OfflineAnswerWriterOptions } from './answer/create-offline-answer-writer';
 export { createLlmAnswerWriter } from './answer/create-llm-answer-writer';

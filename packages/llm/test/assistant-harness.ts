@@ -10,7 +10,7 @@ import { PASSAGES_OPEN } from '../src/answer/answer-prompt';
 import { createOpenAiChatModel } from '../src/chat/create-openai-chat-model';
 import type { OpenAiChatModelOptions } from '../src/chat/create-openai-chat-model';
 import { EXTRACTION_INSTRUCTIONS } from '../src/extract/extraction-prompt';
-import { createOfflineEmbedder } from '../src/offline/create-offline-embedder';
+import { createOfflineEmbedder } from '@clarify/offline';
 import { REWRITE_INSTRUCTIONS } from '../src/rewrite/rewrite-prompt';
 import { createLlmStages } from '../src/stages/create-llm-stages';
 import { createOfflineStages } from '../src/stages/create-offline-stages';

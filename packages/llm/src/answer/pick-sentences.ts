@@ -1,7 +1,5 @@
 import type { Interpretation, Passage } from '@clarify/core';
-import { isLabel, pageFacts } from '@clarify/offline';
-import { contentStems, questionStems } from '../offline-extractor/question-terms';
-import { tokenize } from '../offline/tokenize';
+import { contentStems, isLabel, pageFacts, questionStems, tokenize } from '@clarify/offline';
 
 /** A sentence (or list item, or table row) taken from a passage, with that passage's index. */
 export type PickedSentence = { text: string; passageIndex: number };

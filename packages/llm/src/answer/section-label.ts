@@ -1,8 +1,5 @@
 import type { Interpretation } from '@clarify/core';
-import { contentStems, questionStems } from '../offline-extractor/question-terms';
-import { stem } from '../offline/stem';
-import { isStopWord } from '../offline/stop-words';
-import { tokenize } from '../offline/tokenize';
+import { contentStems, isStopWord, questionStems, stem, tokenize } from '@clarify/offline';
 
 const MAX_LABEL_WORDS = 8;
 /** "How do I reset my password — VPN (GlobalProtect)?": the offline extractor's shape. */

@@ -1,4 +1,4 @@
-import { tokenize } from '../offline/tokenize';
+import { tokenize } from '@clarify/offline';
 
 /**
  * The evidence to keep for a candidate: the model's span when the passage holds it, compared

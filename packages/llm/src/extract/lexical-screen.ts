@@ -1,5 +1,5 @@
 import type { Passage } from '@clarify/core';
-import { questionCoverage } from '../offline-extractor/question-coverage';
+import { questionCoverage } from '@clarify/offline';
 
 export type LexicalScreenOptions = {
   /** Share of the question's (IDF-weighted) content words a passage must hold (default 0.34). */

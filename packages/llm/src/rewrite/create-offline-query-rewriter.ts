@@ -1,6 +1,5 @@
 import type { HistoryTurn, QueryRewriter, RewriteInput, RewriteResult } from '@clarify/core';
-import { isStopWord } from '../offline/stop-words';
-import { tokenize } from '../offline/tokenize';
+import { isStopWord, tokenize } from '@clarify/offline';
 import { findMentions } from './find-mentions';
 import { rankTopics, stemSet, TOPIC_TURNS, type ThreadTopics } from './rank-topics';
 import { applyFollowUp, parseFollowUp } from './resolve-ellipsis';

@@ -1,5 +1,5 @@
 import { maskEntities, type EntityKind } from '@clarify/core';
-import { isStopWord } from '../offline/stop-words';
+import { isStopWord } from '@clarify/offline';
 import { splitWords, type MessageWord } from './message-words';
 import { DETERMINERS, FILLER_WORDS, SENTENCE_OPENERS, TOPIC_PREPOSITIONS } from './rewrite-words';
 

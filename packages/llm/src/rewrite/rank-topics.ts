@@ -1,7 +1,5 @@
 import type { HistoryTurn } from '@clarify/core';
-import { stem } from '../offline/stem';
-import { isStopWord } from '../offline/stop-words';
-import { tokenize } from '../offline/tokenize';
+import { isStopWord, stem, tokenize } from '@clarify/offline';
 import { findMentions, type MentionKind } from './find-mentions';
 import { FILLER_WORDS } from './rewrite-words';
 

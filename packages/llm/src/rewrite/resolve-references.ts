@@ -1,4 +1,4 @@
-import { isStopWord } from '../offline/stop-words';
+import { isStopWord } from '@clarify/offline';
 import { replaceSpan, splitWords, type MessageWord } from './message-words';
 import type { TopicCandidate } from './rank-topics';
 import {

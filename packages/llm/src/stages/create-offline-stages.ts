@@ -5,7 +5,7 @@ import type {
   WordFrequencies,
 } from '@clarify/core';
 import { createOfflineAnswerWriter } from '../answer/create-offline-answer-writer';
-import { createOfflineInterpretationExtractor } from '../offline-extractor/create-offline-interpretation-extractor';
+import { createOfflineInterpretationExtractor } from '@clarify/offline';
 import { createOfflineQueryRewriter } from '../rewrite/create-offline-query-rewriter';
 
 /** The three model-backed stages the assistant takes (and takes again as its `fallback`). */

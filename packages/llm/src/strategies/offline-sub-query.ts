@@ -1,8 +1,5 @@
 import type { Passage } from '@clarify/core';
-import { contextLabel } from '../offline-extractor/context-label';
-import { questionStems } from '../offline-extractor/question-terms';
-import { stem } from '../offline/stem';
-import { isStopWord } from '../offline/stop-words';
+import { contextLabel, isStopWord, questionStems, stem } from '@clarify/offline';
 
 /** Most distinctive words a sub-query adds to the question. */
 const MAX_WORDS = 3;

@@ -9,8 +9,7 @@ import type {
 import type { ScriptedOpenAiServer } from '@clarify/testing';
 import { passage } from '../answer/answer-fixtures.test-helper';
 import { createOpenAiChatModel } from '../chat/create-openai-chat-model';
-import { isStopWord } from '../offline/stop-words';
-import { tokenize } from '../offline/tokenize';
+import { isStopWord, tokenize } from '@clarify/offline';
 
 export { passage };
 

@@ -1,5 +1,6 @@
 import type { Passage } from '@clarify/core';
-import { countriesIn, pageFacts, type Fact } from '@clarify/offline';
+import { pageFacts, type Fact } from '../page/page-facts';
+import { countriesIn } from '../page/places';
 import { satisfiesAnswerType, type AnswerType } from './answer-type';
 import { givesAskedValue } from './asked-value';
 import type { QuestionCoverage } from './question-coverage';

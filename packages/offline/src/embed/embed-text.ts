@@ -1,9 +1,9 @@
-import { createFeatureCounts } from './feature-counts';
-import type { FeatureCounts } from './feature-counts';
-import { extendHash, finalizeHash, hashString } from './hash-string';
-import { stem } from './stem';
-import { isStopWord } from './stop-words';
-import { tokenize } from './tokenize';
+import { createFeatureCounts } from '../text/feature-counts';
+import type { FeatureCounts } from '../text/feature-counts';
+import { extendHash, finalizeHash, hashString } from '../text/hash-string';
+import { stem } from '../text/stem';
+import { isStopWord } from '../text/stop-words';
+import { tokenize } from '../text/tokenize';
 
 /** How much one occurrence of a feature of each family counts. */
 const UNIGRAM_WEIGHT = 1;

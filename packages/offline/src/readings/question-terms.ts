@@ -1,6 +1,6 @@
-import { stem } from '../offline/stem';
-import { isStopWord } from '../offline/stop-words';
-import { tokenize } from '../offline/tokenize';
+import { stem } from '../text/stem';
+import { isStopWord } from '../text/stop-words';
+import { tokenize } from '../text/tokenize';
 import { baseForm } from './base-form';
 
 /** The matching stem of a token: its base verb form, suffix-stemmed. */

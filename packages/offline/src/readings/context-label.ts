@@ -1,6 +1,6 @@
 import type { Passage } from '@clarify/core';
-import { stem } from '../offline/stem';
-import { isStopWord } from '../offline/stop-words';
+import { stem } from '../text/stem';
+import { isStopWord } from '../text/stop-words';
 
 /**
  * What sets a passage apart from the question's plain reading: its document title (its deepest

@@ -1,4 +1,4 @@
-import { isLabel } from '@clarify/offline';
+import { isLabel } from '../page/page-facts';
 import type {
   InterpretationCandidate,
   InterpretationExtractor,
@@ -25,7 +25,7 @@ import { answerSpan } from './answer-span';
 import { sectionVariants } from './section-variants';
 import { splitUnits } from './split-units';
 import { baseForm } from './base-form';
-import { isStopWord } from '../offline/stop-words';
+import { isStopWord } from '../text/stop-words';
 import { structuredReadings, type StructuredReading } from './structured-readings';
 
 export type OfflineExtractorOptions = {

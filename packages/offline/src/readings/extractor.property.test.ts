@@ -1,5 +1,5 @@
 import { answerPreview, type Passage } from '@clarify/core';
-import { isLabel, pageFacts } from '@clarify/offline';
+import { isLabel, pageFacts } from '../page/page-facts';
 import { passageFixture } from '@clarify/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

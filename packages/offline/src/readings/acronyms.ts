@@ -1,5 +1,5 @@
-import { stem } from '../offline/stem';
-import { tokenize } from '../offline/tokenize';
+import { stem } from '../text/stem';
+import { tokenize } from '../text/tokenize';
 
 /** An acronym of the question: its letters, and the stem it is matched as. */
 export type Acronym = { letters: string; stem: string };

@@ -1,6 +1,6 @@
-import { stem } from '../offline/stem';
-import { isStopWord } from '../offline/stop-words';
-import { tokenize } from '../offline/tokenize';
+import { stem } from '../text/stem';
+import { isStopWord } from '../text/stop-words';
+import { tokenize } from '../text/tokenize';
 
 /** Capitalised words that start questions or name nothing in particular. */
 const GENERIC_CAPITALS: ReadonlySet<string> = new Set(

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { WordFrequencies } from '@clarify/core';
-import { passage as fixture } from '../answer/answer-fixtures.test-helper';
+import { passageFixture } from '@clarify/testing';
 import { createOfflineInterpretationExtractor } from './create-offline-interpretation-extractor';
 import { questionCoverage } from './question-coverage';
 
 const passage = (id: string, title: string, text: string, rank: number) =>
-  fixture({ id, title, text, rank });
+  passageFixture(id, title, text, {
+    chunkId: `${id}#${rank}`,
+    documentId: id,
+    score: 1 / (60 + rank),
+    denseRank: rank,
+    lexicalRank: rank,
+  });
 
 const question = 'What produces the second heart sound?';
 // Retrieved for their words, three passages share "heart" and "sound"; only the song ("Second
