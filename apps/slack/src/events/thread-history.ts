@@ -1,20 +1,21 @@
 import type { HistoryTurn } from '@clarify/core';
 import type { ThreadMessage } from '../web/slack-web';
+import { questionText } from './question-text';
 
 export type BotIdentity = { userId: string; botId: string | undefined };
 
 /**
  * The thread before a message, as core reads it: everyone's messages (the bot's own as the
  * assistant), without the message itself, messages after it, the bot's "working…"
- * placeholders, and edits, joins and other non-message events. Mentions of the bot are dropped
- * from the text; other markup is left to core.
+ * placeholders, and edits, joins and other non-message events. Each text is as a reader sees
+ * it (`questionText`): mentions of the bot dropped, Slack's links, mentions and escapes turned
+ * into words. Core reads words, not Slack markup.
  */
 export function threadHistory(
   messages: readonly ThreadMessage[],
   options: { beforeTs: string; bot: BotIdentity; isPlaceholder: (text: string) => boolean },
 ): HistoryTurn[] {
   const { bot } = options;
-  const mention = new RegExp(`<@${bot.userId}(\\|[^>]*)?>`, 'g');
   const turns: HistoryTurn[] = [];
   for (const message of messages) {
     if (compareTs(message.ts, options.beforeTs) >= 0) continue;
@@ -22,7 +23,7 @@ export function threadHistory(
       message.user === bot.userId || (message.botId !== undefined && message.botId === bot.botId);
     if (message.subtype !== undefined && message.subtype !== 'bot_message' && !fromBot) continue;
     if (fromBot && options.isPlaceholder(message.text)) continue;
-    const text = (fromBot ? message.text : message.text.replace(mention, '')).trim();
+    const text = questionText(message.text, bot.userId);
     if (text === '') continue;
     turns.push({ role: fromBot ? 'assistant' : 'user', text });
   }

@@ -46,9 +46,9 @@ describe('createAmbiguityClassifier with the committed weights', () => {
     );
   });
 
-  it('strips Slack markup and reports its features', () => {
+  it('reads the words of a message, not its chat markup, and reports its features', () => {
     const plain = classifier.assess('Tell me about iron');
-    const marked = classifier.assess('<@U024BE7LH> Tell me about iron :thinking_face:');
+    const marked = classifier.assess('Tell me about *iron* :thinking_face:');
     expect(marked.score).toBeCloseTo(plain.score, 10);
     expect(Object.keys(marked.features).sort()).toEqual([...AMBIGUITY_FEATURE_NAMES].sort());
   });

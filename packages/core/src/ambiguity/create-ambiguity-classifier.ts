@@ -1,5 +1,5 @@
 import { predict } from '../gate/logistic-regression';
-import { stripSlackMarkup } from '../gate/strip-slack-markup';
+import { plainMessage } from '../gate/plain-message';
 import { extractAmbiguityFeatures } from './ambiguity-features';
 import {
   ambiguityFeatureVector,
@@ -54,7 +54,7 @@ export function createAmbiguityClassifier(
   return {
     threshold,
     assess(message) {
-      const features = extractAmbiguityFeatures(stripSlackMarkup(message));
+      const features = extractAmbiguityFeatures(plainMessage(message));
       const score = predict(model.weights, ambiguityFeatureVector(features, model));
       return { ambiguous: score >= threshold, score, features: features.values };
     },

@@ -429,7 +429,7 @@ describe('createAssistant', () => {
 
   it('refuses an empty or oversized question with a reason', async () => {
     const { assistant } = setup();
-    await expect(assistant.ask({ thread, userId: 'u1', text: '<@U123>  ' })).rejects.toThrow(
+    await expect(assistant.ask({ thread, userId: 'u1', text: ' :wave:  ' })).rejects.toThrow(
       /empty/,
     );
     await expect(assistant.ask({ thread, userId: 'u1', text: 'x'.repeat(5_000) })).rejects.toThrow(

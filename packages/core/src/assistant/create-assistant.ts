@@ -5,7 +5,7 @@ import type { ClarificationStore, ConversationStore, ThreadKey } from '../conver
 import type { Embedder } from '../embedder';
 import { ClarifyError, isClarifyError } from '../errors';
 import type { HistoryGate } from '../gate';
-import { stripSlackMarkup } from '../gate';
+import { plainMessage } from '../gate';
 import type { InterpretationExtractor } from '../interpretation-extractor';
 import type { InterpretationStrategy, StrategyResult } from '../interpretation-strategy';
 import type { QueryRewriter } from '../query-rewriter';
@@ -287,7 +287,7 @@ export function createAssistant(deps: AssistantDeps) {
 export type Assistant = ReturnType<typeof createAssistant>;
 
 function checkedMessage(text: string, maxChars: number): string {
-  const message = stripSlackMarkup(text).trim();
+  const message = plainMessage(text).trim();
   if (message === '') throw new ClarifyError('invalid_input', 'the message is empty');
   if (message.length > maxChars) {
     throw new ClarifyError('invalid_input', `questions are limited to ${maxChars} characters`);

@@ -37,9 +37,9 @@ describe('createHistoryGate with the committed weights', () => {
     );
   });
 
-  it('strips Slack markup before scoring', () => {
+  it('reads the words of a message, not its chat markup', () => {
     const plain = gate.assess('what about Rotterdam?', officeThread);
-    const marked = gate.assess('<@U02ABCD> what about *Rotterdam*? :thinking_face:', officeThread);
+    const marked = gate.assess('what about *Rotterdam*? :thinking_face:', officeThread);
     expect(marked.score).toBeCloseTo(plain.score, 12);
     expect(marked.features).toEqual(plain.features);
   });

@@ -6,7 +6,7 @@ import {
 } from './history-gate-model';
 import committedWeights from './history-gate-weights.json' with { type: 'json' };
 import { predict } from './logistic-regression';
-import { stripSlackMarkup } from './strip-slack-markup';
+import { plainMessage } from './plain-message';
 
 /** The gate's verdict on one message. */
 export type HistoryGateAssessment = {
@@ -49,9 +49,9 @@ export function historyGateFeatures(
   history: readonly GateHistoryTurn[],
 ): { features: GateFeatures; turns: GateHistoryTurn[] } {
   const turns = history
-    .map((turn) => ({ role: turn.role, text: stripSlackMarkup(turn.text) }))
+    .map((turn) => ({ role: turn.role, text: plainMessage(turn.text) }))
     .filter((turn) => turn.text !== '');
-  return { features: extractGateFeatures(stripSlackMarkup(message), turns), turns };
+  return { features: extractGateFeatures(plainMessage(message), turns), turns };
 }
 
 /**

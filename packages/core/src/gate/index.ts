@@ -6,7 +6,7 @@ export {
   type HistoryGateAssessment,
   type HistoryGateOptions,
 } from './create-history-gate';
-export { stripSlackMarkup } from './strip-slack-markup';
+export { plainMessage } from './plain-message';
 export {
   extractGateFeatures,
   GATE_FEATURE_NAMES,
