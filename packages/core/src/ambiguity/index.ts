@@ -1,4 +1,3 @@
-export type { AmbiguityItem } from './ambiguity-item';
 export {
   AMBIGUITY_FEATURE_NAMES,
   extractAmbiguityFeatures,
@@ -18,16 +17,3 @@ export {
   type AmbiguityClassifier,
   type AmbiguityClassifierOptions,
 } from './create-ambiguity-classifier';
-export {
-  evaluateAmbiguityClassifier,
-  scoreWithAmbiguityClassifier,
-} from './evaluate-ambiguity-classifier';
-export { clariqAmbiguityItems, parseClariqTopics, type ClariqTopic } from './clariq-labels';
-export {
-  clamberGroups,
-  clamberHalf,
-  parseClamberItems,
-  type ClamberGroup,
-  type ClamberHalf,
-  type ClamberItem,
-} from './clamber-labels';

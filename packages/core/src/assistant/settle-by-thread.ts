@@ -1,5 +1,5 @@
 import type { HistoryTurn, Interpretation } from '../conversation';
-import { contentWords } from '../gate/canard-labels';
+import { contentWords } from '../gate/content-words';
 import { FUNCTION_WORDS } from '../gate/gate-words';
 
 /** How much a turn counts against the one after it: the latest turns say most. */

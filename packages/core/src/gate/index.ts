@@ -43,25 +43,16 @@ export {
   type ScoredLabel,
   type ThresholdCriterion,
 } from './detection-metrics';
+export { contentWords, normaliseWord, wordsOf } from './content-words';
+export { fnv1a, hashNgrams, type SparseEntry } from './hashed-ngrams';
+export { countNameSpans, findNameSpans, isNameToken } from './find-names';
+export { countSentences, messageWords, tokenizeMessage, type MessageToken } from './gate-text';
 export {
-  evaluateHistoryGate,
-  scoreWithHistoryGate,
-  type GateEvaluationItem,
-} from './evaluate-history-gate';
-export {
-  addedContentWords,
-  canardDependsOnHistory,
-  canardGateItems,
-  canardHalf,
-  canardHistoryTurns,
-  parseCanardItems,
-  resolvedReferences,
-  type CanardHalf,
-  type CanardItem,
-} from './canard-labels';
-export {
-  labelledSplit,
-  parseLabelledMessages,
-  type LabelledMessage,
-  type LabelledSplit,
-} from './labelled-messages';
+  AUXILIARY_VERBS,
+  ENTITY_TYPE_WORDS,
+  FUNCTION_WORDS,
+  PERSONAL_PRONOUNS,
+  QUESTION_WORDS,
+  REFERENTIAL_WORDS,
+  THREAD_DEICTICS,
+} from './gate-words';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canardHalf } from '@clarify/core';
+import { canardHalf } from '../detection';
 import { afterAll, describe, expect, it } from 'vitest';
 import { evaluateGateFolder } from './evaluate-gate-dataset';
 import { formatGateFigures } from './format-gate-figures';

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createAmbiguityClassifier, createHistoryGate, type DetectionMetrics } from '@clarify/core';
 import {
   canardGateItems,
   canardHalf,
   clamberGroups,
   clamberHalf,
   clariqAmbiguityItems,
-  createAmbiguityClassifier,
-  createHistoryGate,
   evaluateAmbiguityClassifier,
   evaluateHistoryGate,
   parseCanardItems,
@@ -15,8 +14,7 @@ import {
   parseClariqTopics,
   type CanardHalf,
   type CanardItem,
-  type DetectionMetrics,
-} from '@clarify/core';
+} from '../detection';
 import { GATE_DATASET_FILES, type GateDatasetName } from './gate-dataset';
 
 /** How many questions (and dialogues, for CANARD) a half holds. */

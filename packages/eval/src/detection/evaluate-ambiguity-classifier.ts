@@ -1,10 +1,6 @@
-import {
-  detectionMetrics,
-  type DetectionMetrics,
-  type ScoredLabel,
-} from '../gate/detection-metrics';
+import { detectionMetrics, type DetectionMetrics, type ScoredLabel } from '@clarify/core';
 import type { AmbiguityItem } from './ambiguity-item';
-import type { AmbiguityClassifier } from './create-ambiguity-classifier';
+import type { AmbiguityClassifier } from '@clarify/core';
 
 /** Scores every item with the classifier (label: the item is ambiguous). */
 export function scoreWithAmbiguityClassifier(

@@ -1,8 +1,8 @@
 /**
  * Trains the single-turn ambiguity classifier ("does this message need a clarifying question?")
- * and writes src/ambiguity/ambiguity-classifier-weights.json.
+ * and writes packages/core/src/ambiguity/ambiguity-classifier-weights.json.
  *
- *   cd packages/core && node --import tsx scripts/train-ambiguity-classifier.ts [--eval-dir DIR] [--dry-run] [--diagnose]
+ *   cd packages/eval && node --import tsx scripts/detection/train-ambiguity-classifier.ts [--eval-dir DIR] [--dry-run] [--diagnose]
  *
  * Data (`--eval-dir`, default ../shared/eval beside the repository):
  * - trained on: ClariQ **train** (`clarification_need` 1 → clear, 3–4 → ambiguous, 2 left out;
@@ -14,24 +14,20 @@
  */
 import { readTrainingArgs } from './training-args';
 import { join } from 'node:path';
-import { extractAmbiguityFeatures } from '../src/ambiguity/ambiguity-features';
+import { extractAmbiguityFeatures } from '@clarify/core';
 import {
   AMBIGUITY_MODEL_FORMAT,
   ambiguityFeatureVector,
   parseAmbiguityClassifierModel,
   type AmbiguityClassifierModel,
-} from '../src/ambiguity/ambiguity-classifier-model';
-import { AMBIGUITY_FEATURE_NAMES } from '../src/ambiguity/ambiguity-features';
-import { clamberGroups, clamberHalf } from '../src/ambiguity/clamber-labels';
-import { clariqAmbiguityItems } from '../src/ambiguity/clariq-labels';
-import { createAmbiguityClassifier } from '../src/ambiguity/create-ambiguity-classifier';
-import { evaluateAmbiguityClassifier } from '../src/ambiguity/evaluate-ambiguity-classifier';
-import {
-  chooseThreshold,
-  detectionMetrics,
-  type DetectionMetrics,
-} from '../src/gate/detection-metrics';
-import { train, type TrainOptions } from '../src/gate/logistic-regression';
+} from '@clarify/core';
+import { AMBIGUITY_FEATURE_NAMES } from '@clarify/core';
+import { clamberGroups, clamberHalf } from '../../src/detection/clamber-labels';
+import { clariqAmbiguityItems } from '../../src/detection/clariq-labels';
+import { createAmbiguityClassifier } from '@clarify/core';
+import { evaluateAmbiguityClassifier } from '../../src/detection/evaluate-ambiguity-classifier';
+import { chooseThreshold, detectionMetrics, type DetectionMetrics } from '@clarify/core';
+import { trainLogisticRegression as train, type TrainOptions } from '@clarify/core';
 import {
   buildAmbiguityTrainingSet,
   type AmbiguityTrainingSource,
@@ -122,7 +118,8 @@ function main(): void {
     threshold,
     weights,
     training: {
-      command: 'cd packages/core && node --import tsx scripts/train-ambiguity-classifier.ts',
+      command:
+        'cd packages/eval && node --import tsx scripts/detection/train-ambiguity-classifier.ts',
       folds: FOLDS,
       options: TRAIN_OPTIONS,
       sourceWeights: SOURCE_WEIGHTS,

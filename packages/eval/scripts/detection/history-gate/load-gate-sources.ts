@@ -1,8 +1,11 @@
-import { ClarifyError } from '../../src/errors';
+import { ClarifyError } from '@clarify/core';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCanardItems, type CanardItem } from '../../src/gate/canard-labels';
-import { parseLabelledMessages, type LabelledMessage } from '../../src/gate/labelled-messages';
+import { parseCanardItems, type CanardItem } from '../../../src/detection/canard-labels';
+import {
+  parseLabelledMessages,
+  type LabelledMessage,
+} from '../../../src/detection/labelled-messages';
 
 /** Everything the training script reads; a public set is `null` when its file is absent. */
 export type GateSources = {

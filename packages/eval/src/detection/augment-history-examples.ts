@@ -1,7 +1,7 @@
-import { findNameSpans } from './find-names';
-import { tokenizeMessage, type MessageToken } from './gate-text';
-import { ENTITY_TYPE_WORDS, REFERENTIAL_WORDS } from './gate-words';
-import { maskEntities } from './mask-entities';
+import { findNameSpans } from '@clarify/core';
+import { tokenizeMessage, type MessageToken } from '@clarify/core';
+import { ENTITY_TYPE_WORDS, REFERENTIAL_WORDS } from '@clarify/core';
+import { maskEntities } from '@clarify/core';
 import { pick, type RandomSource } from './seeded-random';
 
 /** The rule that turned a self-contained message into one that leans on the thread. */

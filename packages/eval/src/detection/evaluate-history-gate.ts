@@ -1,6 +1,6 @@
-import type { HistoryGate } from './create-history-gate';
-import { detectionMetrics, type DetectionMetrics, type ScoredLabel } from './detection-metrics';
-import type { GateHistoryTurn } from './gate-features';
+import type { HistoryGate } from '@clarify/core';
+import { detectionMetrics, type DetectionMetrics, type ScoredLabel } from '@clarify/core';
+import type { GateHistoryTurn } from '@clarify/core';
 
 /** A message with its thread and the gold answer to "does it depend on the thread?". */
 export type GateEvaluationItem = {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseClamberItems, type ClamberItem } from '../../src/ambiguity/clamber-labels';
-import { parseClariqTopics, type ClariqTopic } from '../../src/ambiguity/clariq-labels';
-import { ClarifyError } from '../../src/errors';
+import { parseClamberItems, type ClamberItem } from '../../../src/detection/clamber-labels';
+import { parseClariqTopics, type ClariqTopic } from '../../../src/detection/clariq-labels';
+import { ClarifyError } from '@clarify/core';
 
 /** Everything the ambiguity classifier's training script reads. */
 export type AmbiguitySources = {

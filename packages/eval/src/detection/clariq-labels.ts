@@ -1,4 +1,4 @@
-import { ClarifyError } from '../errors';
+import { ClarifyError } from '@clarify/core';
 import type { AmbiguityItem } from './ambiguity-item';
 
 /** One ClariQ topic (Aliannejadi et al. 2020): the user's initial request and its label. */

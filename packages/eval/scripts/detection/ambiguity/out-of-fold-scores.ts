@@ -1,11 +1,11 @@
-import type { ScoredLabel } from '../../src/gate/detection-metrics';
-import { fnv1a } from '../../src/gate/hashed-ngrams';
+import type { ScoredLabel } from '@clarify/core';
+import { fnv1a } from '@clarify/core';
 import {
-  predict,
-  train,
+  predictLogisticRegression as predict,
+  trainLogisticRegression as train,
   type LabelledVector,
   type TrainOptions,
-} from '../../src/gate/logistic-regression';
+} from '@clarify/core';
 
 /**
  * Grouped k-fold cross-validation: each row is scored by a model trained on the folds that do

@@ -1,14 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DetectionMetrics } from '../gate/detection-metrics';
-import { AMBIGUITY_FEATURE_NAMES } from './ambiguity-features';
+import type { DetectionMetrics } from '@clarify/core';
+import { AMBIGUITY_FEATURE_NAMES } from '@clarify/core';
 import { clamberGroups, clamberHalf, parseClamberItems } from './clamber-labels';
 import { clariqAmbiguityItems, parseClariqTopics } from './clariq-labels';
-import {
-  committedAmbiguityClassifierModel,
-  createAmbiguityClassifier,
-} from './create-ambiguity-classifier';
+import { committedAmbiguityClassifierModel, createAmbiguityClassifier } from '@clarify/core';
 import { evaluateAmbiguityClassifier } from './evaluate-ambiguity-classifier';
 
 const sharedDirectory =
@@ -31,7 +28,10 @@ function expectSameMetrics(actual: DetectionMetrics, stored: DetectionMetrics | 
 
 describe('the committed ambiguity classifier weights', () => {
   it('are small, well formed and use known features', () => {
-    const path = join(import.meta.dirname, 'ambiguity-classifier-weights.json');
+    const path = join(
+      import.meta.dirname,
+      '../../../core/src/ambiguity/ambiguity-classifier-weights.json',
+    );
     expect(statSync(path).size).toBeLessThan(300 * 1024);
     expect(model.featureNames).toEqual([...AMBIGUITY_FEATURE_NAMES]);
     expect(model.threshold).toBeGreaterThan(0);

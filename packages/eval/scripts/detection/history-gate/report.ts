@@ -1,11 +1,7 @@
-import { canardGateItems } from '../../src/gate/canard-labels';
-import { historyGateFeatures } from '../../src/gate/create-history-gate';
-import {
-  detectionMetrics,
-  type DetectionMetrics,
-  type ScoredLabel,
-} from '../../src/gate/detection-metrics';
-import type { HistoryGateModel } from '../../src/gate/history-gate-model';
+import { canardGateItems } from '../../../src/detection/canard-labels';
+import { historyGateFeatures } from '@clarify/core';
+import { detectionMetrics, type DetectionMetrics, type ScoredLabel } from '@clarify/core';
+import type { HistoryGateModel } from '@clarify/core';
 import type { GateTrainingExample } from './build-training-set';
 import type { GateSources } from './load-gate-sources';
 

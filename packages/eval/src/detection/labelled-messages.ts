@@ -1,6 +1,6 @@
-import { ClarifyError } from '../errors';
-import type { GateHistoryTurn } from './gate-features';
-import { fnv1a } from './hashed-ngrams';
+import { ClarifyError } from '@clarify/core';
+import type { GateHistoryTurn } from '@clarify/core';
+import { fnv1a } from '@clarify/core';
 
 /** One message of `data/gate/labelled.jsonl`: an alternative next message after its thread. */
 export type LabelledMessage = {

@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canardGateItems, parseCanardItems } from './canard-labels';
-import { committedHistoryGateModel, createHistoryGate } from './create-history-gate';
-import type { DetectionMetrics } from './detection-metrics';
+import { committedHistoryGateModel, createHistoryGate } from '@clarify/core';
+import type { DetectionMetrics } from '@clarify/core';
 import { evaluateHistoryGate } from './evaluate-history-gate';
-import { GATE_FEATURE_NAMES } from './gate-features';
+import { GATE_FEATURE_NAMES } from '@clarify/core';
 import { labelledSplit, parseLabelledMessages } from './labelled-messages';
 
 const sharedDirectory =
@@ -32,7 +32,7 @@ function expectSameMetrics(actual: DetectionMetrics, stored: DetectionMetrics | 
 
 describe('the committed history gate weights', () => {
   it('are small, well formed and use known features', () => {
-    const path = join(import.meta.dirname, 'history-gate-weights.json');
+    const path = join(import.meta.dirname, '../../../core/src/gate/history-gate-weights.json');
     expect(statSync(path).size).toBeLessThan(300 * 1024);
     expect(
       model.featureNames.every((name) => (GATE_FEATURE_NAMES as readonly string[]).includes(name)),

@@ -1,5 +1,5 @@
-import type { DetectionMetrics } from '../../src/gate/detection-metrics';
-import type { AmbiguityClassifierModel } from '../../src/ambiguity/ambiguity-classifier-model';
+import type { DetectionMetrics } from '@clarify/core';
+import type { AmbiguityClassifierModel } from '@clarify/core';
 
 const NAME_WIDTH = 34;
 const RATE_COLUMNS = [

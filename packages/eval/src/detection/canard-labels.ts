@@ -1,7 +1,6 @@
-import { ClarifyError } from '../errors';
-import type { GateHistoryTurn } from './gate-features';
-import { FUNCTION_WORDS } from './gate-words';
-import { fnv1a } from './hashed-ngrams';
+import { ClarifyError } from '@clarify/core';
+import type { GateHistoryTurn } from '@clarify/core';
+import { contentWords, fnv1a, wordsOf } from '@clarify/core';
 
 /** One CANARD example (Elgohary et al. 2019), with the fields renamed. */
 export type CanardItem = {
@@ -52,32 +51,6 @@ export function parseCanardItems(json: unknown): CanardItem[] {
  */
 export function canardHalf(dialogId: string): CanardHalf {
   return fnv1a(dialogId) % 2 === 0 ? 'train' : 'evaluation';
-}
-
-/** A word normalised for comparison: lower case, no possessive, no plural `s`. */
-function normaliseWord(word: string): string {
-  const lower = word
-    .toLowerCase()
-    .replace(/['’]s$/, '')
-    .replace(/['’]$/, '');
-  return lower.length > 3 && /[^s]s$/.test(lower) ? lower.slice(0, -1) : lower;
-}
-
-function wordsOf(text: string): { word: string; capitalised: boolean }[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)].map((match) => ({
-    word: normaliseWord(match[0]),
-    capitalised: (match.index ?? 0) > 0 && /^\p{Lu}/u.test(match[0]),
-  }));
-}
-
-/**
- * The content words of a text, normalised: function words and punctuation dropped, except a
- * capitalised function word inside the text, which is part of a name ("the band Yes").
- */
-export function contentWords(text: string): string[] {
-  return wordsOf(text)
-    .filter(({ word, capitalised }) => word !== '' && (capitalised || !FUNCTION_WORDS.has(word)))
-    .map(({ word }) => word);
 }
 
 function withinOneEdit(left: string, right: string): boolean {

@@ -1,5 +1,5 @@
-import { clamberHalf } from '../../src/ambiguity/clamber-labels';
-import { clariqAmbiguityItems } from '../../src/ambiguity/clariq-labels';
+import { clamberHalf } from '../../../src/detection/clamber-labels';
+import { clariqAmbiguityItems } from '../../../src/detection/clariq-labels';
 import type { AmbiguitySources } from './load-ambiguity-sources';
 
 /** Where a training example comes from. */

@@ -1,33 +1,29 @@
 /**
- * Trains the history gate (pipeline stage 2) and writes src/gate/history-gate-weights.json.
+ * Trains the history gate (pipeline stage 2) and writes packages/core/src/gate/history-gate-weights.json.
  *
- *   cd packages/core && node --import tsx scripts/train-history-gate.ts [--eval-dir DIR] [--dry-run] [--diagnose]
+ *   cd packages/eval && node --import tsx scripts/detection/train-history-gate.ts [--eval-dir DIR] [--dry-run] [--diagnose]
  *
  * Reproducible: fixed seed, fixed example order, full-batch optimisation. Data and splits are
- * described in data/gate/README.md. `--eval-dir` defaults to ../shared/eval beside the repository.
+ * described in packages/eval/data/gate/README.md. `--eval-dir` defaults to ../shared/eval beside the repository.
  */
 import { readTrainingArgs } from './training-args';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canardGateItems } from '../src/gate/canard-labels';
-import { createHistoryGate, historyGateFeatures } from '../src/gate/create-history-gate';
-import { chooseThreshold, detectionMetrics, type ScoredLabel } from '../src/gate/detection-metrics';
-import { evaluateHistoryGate } from '../src/gate/evaluate-history-gate';
-import { GATE_FEATURE_NAMES } from '../src/gate/gate-features';
-import { fnv1a } from '../src/gate/hashed-ngrams';
+import { canardGateItems } from '../../src/detection/canard-labels';
+import { createHistoryGate, historyGateFeatures } from '@clarify/core';
+import { chooseThreshold, detectionMetrics, type ScoredLabel } from '@clarify/core';
+import { evaluateHistoryGate } from '../../src/detection/evaluate-history-gate';
+import { GATE_FEATURE_NAMES } from '@clarify/core';
+import { fnv1a } from '@clarify/core';
+import { parseHistoryGateModel, toFeatureVector, type HistoryGateModel } from '@clarify/core';
+import { labelledSplit } from '../../src/detection/labelled-messages';
 import {
-  parseHistoryGateModel,
-  toFeatureVector,
-  type HistoryGateModel,
-} from '../src/gate/history-gate-model';
-import { labelledSplit } from '../src/gate/labelled-messages';
-import {
-  predict,
-  train,
+  predictLogisticRegression as predict,
+  trainLogisticRegression as train,
   type FeatureVector,
   type TrainOptions,
-} from '../src/gate/logistic-regression';
+} from '@clarify/core';
 import {
   buildTrainingSet,
   type GateTrainingExample,
@@ -119,7 +115,10 @@ function writeWeights(path: string, model: HistoryGateModel): void {
 
 function main(): void {
   const { evalDirectory, packageRoot, dryRun, diagnose } = readTrainingArgs();
-  const sources = loadGateSources(join(packageRoot, 'data/gate/labelled.jsonl'), evalDirectory);
+  const sources = loadGateSources(
+    join(import.meta.dirname, '../../data/gate/labelled.jsonl'),
+    evalDirectory,
+  );
   const started = performance.now();
   const examples = buildTrainingSet(sources, SET_OPTIONS);
   const vectors = examples.map((example) =>
@@ -147,7 +146,7 @@ function main(): void {
     threshold,
     weights,
     training: {
-      command: 'cd packages/core && node --import tsx scripts/train-history-gate.ts',
+      command: 'cd packages/eval && node --import tsx scripts/detection/train-history-gate.ts',
       seed: SEED,
       folds: FOLDS,
       options: TRAIN_OPTIONS,

@@ -1,5 +1,5 @@
-import { ClarifyError } from '../errors';
-import { fnv1a } from '../gate/hashed-ngrams';
+import { ClarifyError } from '@clarify/core';
+import { fnv1a } from '@clarify/core';
 import type { AmbiguityItem } from './ambiguity-item';
 
 /** One CLAMBER question (Zhang et al. 2024) with its gold label and taxonomy. */

@@ -1,14 +1,18 @@
-import { augmentStandaloneMessage } from '../../src/gate/augment-history-examples';
+import { augmentStandaloneMessage } from '../../../src/detection/augment-history-examples';
 import {
   canardDependsOnHistory,
   canardHalf,
   canardHistoryTurns,
-} from '../../src/gate/canard-labels';
-import { findNameSpans } from '../../src/gate/find-names';
-import type { GateHistoryTurn } from '../../src/gate/gate-features';
-import { tokenizeMessage } from '../../src/gate/gate-text';
-import { labelledSplit, type LabelledMessage } from '../../src/gate/labelled-messages';
-import { createSeededRandom, shuffled, type RandomSource } from '../../src/gate/seeded-random';
+} from '../../../src/detection/canard-labels';
+import { findNameSpans } from '@clarify/core';
+import type { GateHistoryTurn } from '@clarify/core';
+import { tokenizeMessage } from '@clarify/core';
+import { labelledSplit, type LabelledMessage } from '../../../src/detection/labelled-messages';
+import {
+  createSeededRandom,
+  shuffled,
+  type RandomSource,
+} from '../../../src/detection/seeded-random';
 import type { GateSources } from './load-gate-sources';
 
 /** Where a training example comes from. */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AMBIGUITY_FEATURE_NAMES } from './ambiguity-features';
-import { parseAmbiguityClassifierModel } from './ambiguity-classifier-model';
-import {
-  committedAmbiguityClassifierModel,
-  createAmbiguityClassifier,
-} from './create-ambiguity-classifier';
+import { AMBIGUITY_FEATURE_NAMES } from '@clarify/core';
+import { parseAmbiguityClassifierModel } from '@clarify/core';
+import { committedAmbiguityClassifierModel, createAmbiguityClassifier } from '@clarify/core';
 import { evaluateAmbiguityClassifier } from './evaluate-ambiguity-classifier';
 
 const AMBIGUOUS = [

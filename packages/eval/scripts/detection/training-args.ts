@@ -15,7 +15,8 @@ export function readTrainingArgs(): {
       diagnose: { type: 'boolean', default: false },
     },
   });
-  const packageRoot = resolve(import.meta.dirname, '..');
+  // The detectors and their committed weights live in @clarify/core.
+  const packageRoot = resolve(import.meta.dirname, '../../../core');
   return {
     // ../shared/eval beside the repository, unless given.
     evalDirectory: resolve(values['eval-dir'] ?? join(packageRoot, '../../../shared/eval')),
