@@ -371,7 +371,7 @@ describe('answer units and types', () => {
       splitUnits(
         '# Title\n\nFirst **rule**. Second rule.\n\n- item one\n\n| Office | Days |\n|---|---|\n| Boston | 20 |',
       ),
-    ).toEqual(['First rule.', 'Second rule.', '- item one', 'Office, Days: Boston, 20']);
+    ).toEqual(['First rule.', 'Second rule.', '- item one', 'Office: Boston; Days: 20']);
   });
 
   it('keeps a lead-in and the lines right after it together as one paragraph', () => {

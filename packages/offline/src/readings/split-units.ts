@@ -1,17 +1,18 @@
 import { splitSentencesAt } from '@clarify/core';
+import { rowText, tableCells } from '../page/page-facts';
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 const MAX_UNIT_CHARS = 400;
 
 /**
- * Splits passage text into answer units: list items, table rows (with the table's header row
- * prefixed so a row reads on its own) and sentences of paragraphs — or whole paragraphs of at
+ * Splits passage text into answer units: list items, table rows (each cell named by its
+ * column, so a row reads on its own) and sentences of paragraphs — or whole paragraphs of at
  * most `paragraphChars` characters. Markdown emphasis is dropped; headings are not units.
  */
 export function splitUnits(text: string, options: { paragraphChars?: number } = {}): string[] {
   const paragraphChars = options.paragraphChars ?? 0;
   const units: string[] = [];
-  let tableHeader: string | null = null;
+  let tableHeader: string[] | null = null;
   // A line ending in a colon ("The crust is of two types:") and the lines right after it (up to
   // a blank line) are one paragraph: the lead-in says what they are, they give the values.
   let leadIn: 'none' | 'awaiting' | 'open' = 'none';
@@ -38,15 +39,13 @@ export function splitUnits(text: string, options: { paragraphChars?: number } = 
     }
     leadIn = 'none';
     if (line.startsWith('|')) {
-      const cells = line
-        .split('|')
-        .map((cell) => cell.trim())
-        .filter((cell) => cell !== '');
+      const cells = tableCells(line);
       if (tableHeader === null) {
-        tableHeader = cells.join(', ');
+        tableHeader = cells;
         continue;
       }
-      units.push(`${tableHeader}: ${cells.join(', ')}`);
+      // A row reads as the page's facts state it: "Office: Boston; Days: 20".
+      units.push(rowText(tableHeader, cells));
       continue;
     }
     tableHeader = null;
