@@ -151,6 +151,33 @@ describe('settleByThread', () => {
     ).toBeNull();
   });
 
+  it('reads a place by its country only when no reading is named by its own words', () => {
+    const byCity = [
+      reading('Boston', 'Travel Policy'),
+      reading('New York', 'Travel Policy'),
+      reading('Amsterdam', 'Travel Policy'),
+      reading('London', 'Travel Policy'),
+    ];
+    const placesIn = (text: string) =>
+      new Set(
+        [
+          ['Boston', 'United States'],
+          ['New York', 'United States'],
+          ['Amsterdam', 'Netherlands'],
+          ['London', 'United Kingdom'],
+        ].flatMap(([name, country]) => (text.includes(name ?? '') ? [country ?? ''] : [])),
+      );
+    const result = settleByThread({
+      question: "What's the hotel cap per night?",
+      interpretations: byCity,
+      history: [user('I have trips to Boston and Amsterdam next month.')],
+      placesIn,
+    });
+    expect(
+      result?.kind === 'narrowed' && result.interpretations.map((item) => item.interpretation),
+    ).toEqual([byCity[0]?.interpretation, byCity[2]?.interpretation]);
+  });
+
   it('does not read a reading into words about the calendar', () => {
     const freezes = [
       reading('Year-End Code Freeze 2026', 'Year-End Code Freeze 2026'),

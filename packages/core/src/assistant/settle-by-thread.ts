@@ -51,9 +51,48 @@ export function settleByThread(input: {
   placesIn?: PlacesIn;
 }): Settlement | null {
   const { interpretations, history } = input;
-  const places = (text: string) =>
-    input.placesIn === undefined ? '' : [...input.placesIn(text)].join('\n');
   if (interpretations.length < 2 || history.length === 0) return null;
+  // Readings are named by their own words first ("Boston" names the Boston row); only when the
+  // thread names none of them so are places read as their countries ("our Auckland clinic"
+  // names the New Zealand row) — else "Boston" would name every US city of a table.
+  const byWords = threadScores(input, () => '');
+  const placesIn = input.placesIn;
+  const scores =
+    Math.max(...byWords) > 0 || placesIn === undefined
+      ? byWords
+      : threadScores(input, (text) => [...placesIn(text)].join('\n'));
+  const ranked = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score);
+  const [first, second] = ranked;
+  if (first === undefined || first.score === 0) return null;
+  if (second !== undefined && first.score < DOMINANCE * second.score) {
+    // The readings named about as much as the most named one; those named clearly less (by
+    // a word in passing) are left out.
+    const named = ranked.filter(({ score }) => score > 0 && score * DOMINANCE >= first.score);
+    if (named.length === interpretations.length) return null;
+    return {
+      kind: 'narrowed',
+      interpretations: named.flatMap(({ index }) => interpretations[index] ?? []),
+      scores,
+    };
+  }
+  const interpretation = interpretations[first.index];
+  return interpretation === undefined ? null : { kind: 'settled', interpretation, scores };
+}
+
+/**
+ * How much the thread names each reading: per turn, by one of the words only it (or its
+ * document) has, fully by two, the latest turn counting most. `places` adds the places a text
+ * names as words (their countries).
+ */
+function threadScores(
+  input: {
+    question: string;
+    interpretations: readonly Interpretation[];
+    history: readonly HistoryTurn[];
+  },
+  places: (text: string) => string,
+): number[] {
+  const { interpretations, history } = input;
   const asked = new Set(contentWords(input.question));
   // A function word names no reading, capitalised or not ("Security Incident Response – How to
   // Report" is not what a quoted "How many vacation days …?" earlier in the thread is about).
@@ -102,22 +141,7 @@ export function settleByThread(input: {
       if (named > 0) scores[reading] = (scores[reading] ?? 0) + weight * Math.min(1, named / full);
     });
   });
-  const ranked = scores.map((score, index) => ({ score, index })).sort((a, b) => b.score - a.score);
-  const [first, second] = ranked;
-  if (first === undefined || first.score === 0) return null;
-  if (second !== undefined && first.score < DOMINANCE * second.score) {
-    // The readings named about as much as the most named one; those named clearly less (by
-    // a word in passing) are left out.
-    const named = ranked.filter(({ score }) => score > 0 && score * DOMINANCE >= first.score);
-    if (named.length === interpretations.length) return null;
-    return {
-      kind: 'narrowed',
-      interpretations: named.flatMap(({ index }) => interpretations[index] ?? []),
-      scores,
-    };
-  }
-  const interpretation = interpretations[first.index];
-  return interpretation === undefined ? null : { kind: 'settled', interpretation, scores };
+  return scores;
 }
 
 function describe(interpretation: Interpretation): string {
