@@ -34,6 +34,16 @@ const readings = [
   reading('Bengaluru', 'Leave Policy – Bengaluru (India)'),
 ];
 const user = (text: string): HistoryTurn => ({ role: 'user', text });
+
+/** A gazetteer of a few names: the countries of the names a text contains. */
+const placesOf =
+  (countries: Record<string, string>) =>
+  (text: string): Set<string> =>
+    new Set(
+      Object.entries(countries).flatMap(([name, country]) =>
+        text.includes(name) ? [country] : [],
+      ),
+    );
 const bot = (text: string): HistoryTurn => ({ role: 'assistant', text });
 
 describe('settleByThread', () => {
@@ -122,17 +132,14 @@ describe('settleByThread', () => {
       reading('New Zealand', 'Probation and Notice'),
       reading('United States', 'Probation and Notice'),
     ];
-    const placesIn = (text: string) =>
-      new Set(
-        [
-          ['Dublin', 'Ireland'],
-          ['Irish', 'Ireland'],
-          ['Ireland', 'Ireland'],
-          ['Auckland', 'New Zealand'],
-          ['New Zealand', 'New Zealand'],
-          ['United States', 'United States'],
-        ].flatMap(([name, country]) => (text.includes(name ?? '') ? [country ?? ''] : [])),
-      );
+    const placesIn = placesOf({
+      Dublin: 'Ireland',
+      Irish: 'Ireland',
+      Ireland: 'Ireland',
+      Auckland: 'New Zealand',
+      'New Zealand': 'New Zealand',
+      'United States': 'United States',
+    });
     const settled = settleByThread({
       question: 'How long is my probation?',
       interpretations: byCountry,
@@ -158,15 +165,12 @@ describe('settleByThread', () => {
       reading('Amsterdam', 'Travel Policy'),
       reading('London', 'Travel Policy'),
     ];
-    const placesIn = (text: string) =>
-      new Set(
-        [
-          ['Boston', 'United States'],
-          ['New York', 'United States'],
-          ['Amsterdam', 'Netherlands'],
-          ['London', 'United Kingdom'],
-        ].flatMap(([name, country]) => (text.includes(name ?? '') ? [country ?? ''] : [])),
-      );
+    const placesIn = placesOf({
+      Boston: 'United States',
+      'New York': 'United States',
+      Amsterdam: 'Netherlands',
+      London: 'United Kingdom',
+    });
     const result = settleByThread({
       question: "What's the hotel cap per night?",
       interpretations: byCity,
