@@ -1,4 +1,5 @@
 import { isLabel } from '../page/page-facts';
+import { procedureSteps } from '../page/steps';
 import type {
   InterpretationCandidate,
   InterpretationExtractor,
@@ -243,7 +244,7 @@ function answeringPassages(input: {
     const found = answer(item.passage);
     return found === null ? [] : [{ passage: item.passage, ...found }];
   });
-  const kept = withStructuredReadings(answered, {
+  const kept = withStructuredReadings(procedureAnswers(answered, answerType), {
     question,
     passages,
     coverage,
@@ -264,6 +265,20 @@ function answeringPassages(input: {
     .sort((left, right) => right.coverage - left.coverage);
   return withNovelValues(kept, below, answer, (unit) => answerSpan(unit, answerType, question));
 }
+
+/**
+ * For "how do I …", the pages whose best answer does the asked thing nearly as fully as the best
+ * page's steps do: a page that mentions the network password only to say its PINs are separate
+ * ("To reset a forgotten badge PIN, visit the Security desk") is no way to reset it.
+ */
+function procedureAnswers(answered: readonly Answering[], answerType: AnswerType): Answering[] {
+  if (answerType !== 'procedure') return [...answered];
+  const best = Math.max(0, ...answered.map((item) => item.score));
+  return answered.filter((item) => item.score >= best * PROCEDURE_RELATIVE);
+}
+
+/** Share of the best page's answer coverage another page's answer needs for "how do I …". */
+const PROCEDURE_RELATIVE = 0.6;
 
 /**
  * Each answering document's readings by qualifier (its table rows or sibling sections for what
@@ -558,6 +573,17 @@ function bestAnswer(input: {
     const overlap = input.coverage.ofText(unit);
     // Strictly greater: the earlier sentence of a section, which usually states the rule, wins ties.
     if (best === null || overlap > best.score) best = { unit, score: overlap };
+  }
+  // "How do I …" is answered by the steps, whole, when a numbered list covers it as well as
+  // the best single unit does, read with the title and headings it sits under ("Resetting Your
+  // Network Password › Reset it yourself").
+  if (input.answerType === 'procedure') {
+    for (const steps of procedureSteps(passage.text, PARAGRAPH_CHARS)) {
+      const where = [passage.title, ...passage.headingPath, steps.heading].join('\n');
+      const overlap = input.coverage.ofText(`${where}\n${steps.text}`);
+      if (overlap > 0 && (best === null || overlap >= best.score))
+        best = { unit: steps.text, score: overlap };
+    }
   }
   if (best === null || best.score > 0) return best;
   const { title, headingPath } = input.passage;
