@@ -222,7 +222,7 @@ function answeringPassages(input: {
   const { question, passages, coverage } = input;
   const answerType = detectAnswerType(question);
   const eligible = coverage.hasTerms
-    ? ofAskedVersion(question, withSpecificTerms(question, passages))
+    ? ofAskedKind(question, ofAskedVersion(question, withSpecificTerms(question, passages)))
     : [];
   const covered = eligible.map((passage) => ({ passage, coverage: coverage.ofPassage(passage) }));
   const best = Math.max(0, ...covered.map((item) => item.coverage));
@@ -338,6 +338,44 @@ function ofAskedVersion(question: string, passages: readonly Passage[]): readonl
     const titled = versionsIn(passage.title);
     return titled.size === 0 || [...titled].some((version) => asked.has(version));
   });
+}
+
+/**
+ * When the question names a kind of thing the way a page's title does ("the hiring freeze",
+ * "my VPN password"), pages titled by another kind of the same thing ("Year-End Code Freeze",
+ * "Okta Password Reset") do not answer it, however much else of the question they share.
+ */
+function ofAskedKind(question: string, passages: readonly Passage[]): readonly Passage[] {
+  const asked = pairsIn(question);
+  const titled = passages.map((passage) => pairsIn(passage.title));
+  const kinds = [...asked].filter((pair) => titled.some((pairs) => pairs.has(pair)));
+  if (kinds.length === 0) return passages;
+  const heads = new Map(kinds.map((pair) => [pair.split(' ')[1] ?? '', pair]));
+  const words = new Set(contentStems(question));
+  return passages.filter((_, index) => {
+    const pairs = [...(titled[index] ?? [])];
+    // Another kind is one the question does not name at all: "Partner leave" still answers
+    // "how much paid parental leave does a partner get?".
+    return !pairs.some((pair) => {
+      const [modifier = '', head = ''] = pair.split(' ');
+      const kind = heads.get(head);
+      return (
+        kind !== undefined && kind !== pair && !words.has(modifier) && !titled[index]?.has(kind)
+      );
+    });
+  });
+}
+
+/** Adjacent content-word pairs of a text, stemmed: "hire freez" for "Hiring Freeze". */
+function pairsIn(text: string): Set<string> {
+  const words = text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== '');
+  const pairs = new Set<string>();
+  for (let index = 1; index < words.length; index += 1) {
+    const [left] = contentStems(words[index - 1] ?? '');
+    const [right] = contentStems(words[index] ?? '');
+    if (left !== undefined && right !== undefined && left !== right) pairs.add(`${left} ${right}`);
+  }
+  return pairs;
 }
 
 function versionsIn(text: string): Set<string> {

@@ -2,6 +2,7 @@ import type { Passage } from '@clarify/core';
 import { questionAcronyms, withSpelledOut, type Acronym } from './acronyms';
 import { compoundAwareTerms, writtenTerms, type QuestionTerm } from './compound-terms';
 import { contentStems } from './question-terms';
+import { synonymStems } from './workplace-synonyms';
 import { splitUnits } from './split-units';
 
 /**
@@ -62,7 +63,11 @@ export function questionCoverage(
   const share = (present: ReadonlySet<string>) => {
     if (total === 0) return 0;
     let sum = 0;
-    for (const [term, weight] of weights) if (present.has(term)) sum += weight;
+    for (const [term, weight] of weights) {
+      // A word the text says in other words counts too ("score" in "the pass mark is 84%").
+      if (present.has(term) || synonymStems(term).some((other) => present.has(other)))
+        sum += weight;
+    }
     return sum / total;
   };
   return {
