@@ -1,33 +1,21 @@
+import type { InterpretationExtractor, Passage, WordFrequencies } from '@clarify/core';
 import { isLabel } from '../page/page-facts';
 import { procedureSteps } from '../page/steps';
-import type {
-  InterpretationCandidate,
-  InterpretationExtractor,
-  Passage,
-  ReadingBasis,
-  WordFrequencies,
-} from '@clarify/core';
+import type { Answering } from './answering';
+import { answerSpan } from './answer-span';
 import { detectAnswerType, type AnswerType } from './answer-type';
 import { givesAskedValue } from './asked-value';
-import { contextLabel } from './context-label';
-import { mergeLabels } from './merge-labels';
+import { labelReadings, oneAnswerPerReading } from './label-readings';
+import { ofAskedKind, ofAskedVersion, unknownWords, withSpecificTerms } from './page-filters';
 import {
-  affirmedStems,
   coverageTerms,
-  passageStems,
   questionCoverage,
   type CorpusCounts,
   type QuestionCoverage,
 } from './question-coverage';
-import { contentStems, questionStems, questionWords, termStem } from './question-terms';
-import { specificTerms } from './specific-terms';
-import { questionAcronyms } from './acronyms';
-import { answerSpan } from './answer-span';
-import { sectionVariants } from './section-variants';
+import { contentStems, questionStems } from './question-terms';
 import { splitUnits } from './split-units';
-import { baseForm } from './base-form';
-import { isStopWord } from '../text/stop-words';
-import { structuredReadings, type StructuredReading } from './structured-readings';
+import { structuredReadings } from './structured-readings';
 
 export type OfflineExtractorOptions = {
   /** Share of the question's (IDF-weighted) terms a passage must contain to answer it. */
@@ -127,49 +115,6 @@ export function createOfflineInterpretationExtractor(
 }
 
 /**
- * The question's common words (written in lower case) that no passage of the knowledge base
- * holds, before one that some do: "sick" in "how many sick days do I get?" when the pages only
- * know annual leave. Such a
- * question asks about something the knowledge base does not cover, however well its other
- * words match (a near miss). Names are left to `withSpecificTerms`; a topic the thread added in
- * brackets ("… (about annual leave)") is not the question's own wording.
- */
-function unknownWords(
-  question: string,
-  passages: readonly Passage[],
-  corpus: CorpusCounts,
-): string[] {
-  const own = question.replace(/\s*\([^)]*\)\s*$/, '');
-  const words = own.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-  const stems = passages.map((passage) => passageStems(passage));
-  // Words a compound of the passages holds ("gum" of "gum trees" in "Gumtrees") are known.
-  const inCompound = (word: string, next: string) =>
-    stems.some((held) => held.has(termStem(`${word}${next}`)));
-  const known = (word: string | undefined) => (corpus.holding.get(word ?? '') ?? 0) > 0;
-  // The unknown word qualifies a noun the pages know ("sick days", "guest Wi-Fi"): the question
-  // is a near miss of what they cover. A verb ("sang"), or a word before a verb form ("slogan
-  // used"), is a question in other words than theirs.
-  const content = new Set(questionWords(own));
-  return words.filter((word, index) => {
-    const next = words[index + 1]?.toLowerCase();
-    return (
-      /^\p{Ll}/u.test(word) &&
-      content.has(word) &&
-      corpus.holding.get(word) === 0 &&
-      baseForm(word) === word &&
-      !VERB_FORM.test(word) &&
-      next !== undefined &&
-      !VERB_FORM.test(next) &&
-      !isStopWord(next) &&
-      known(next) &&
-      !inCompound(word, next)
-    );
-  });
-}
-
-const VERB_FORM = /(?:ed|ing)$/;
-
-/**
  * How many passages of the knowledge base hold each word the question is weighed by, or
  * undefined without `frequencies` or when counting fails: then the retrieved passages weigh the
  * words instead (RELIABILITY: a failing statistic degrades the answer, not the reply).
@@ -194,15 +139,6 @@ async function corpusCounts(
     return undefined;
   }
 }
-
-type Answering = {
-  passage: Passage;
-  unit: string;
-  score: number;
-  /** A reading by qualifier (a table row, a section) inside the passage's document. */
-  reading?: StructuredReading;
-};
-type Labelled = Answering & { interpretation: string };
 
 /**
  * The passages that answer a reading of the question, each with its best unit: they name
@@ -326,66 +262,6 @@ function withStructuredReadings(
   });
 }
 
-/**
- * When the question names a version ("Beacon API v2", "Lattice v3"), the pages whose title is
- * about another version only ("Beacon API v1 Reference") do not answer it, however much of it
- * they mention ("new integrations must use v2").
- */
-function ofAskedVersion(question: string, passages: readonly Passage[]): readonly Passage[] {
-  const asked = versionsIn(question);
-  if (asked.size === 0) return passages;
-  return passages.filter((passage) => {
-    const titled = versionsIn(passage.title);
-    return titled.size === 0 || [...titled].some((version) => asked.has(version));
-  });
-}
-
-/**
- * When the question names a kind of thing the way a page's title does ("the hiring freeze",
- * "my VPN password"), pages titled by another kind of the same thing ("Year-End Code Freeze",
- * "Okta Password Reset") do not answer it, however much else of the question they share.
- */
-function ofAskedKind(question: string, passages: readonly Passage[]): readonly Passage[] {
-  const asked = pairsIn(question);
-  const titled = passages.map((passage) => pairsIn(passage.title));
-  const kinds = [...asked].filter((pair) => titled.some((pairs) => pairs.has(pair)));
-  if (kinds.length === 0) return passages;
-  const heads = new Map(kinds.map((pair) => [pair.split(' ')[1] ?? '', pair]));
-  const words = new Set(contentStems(question));
-  return passages.filter((_, index) => {
-    const pairs = [...(titled[index] ?? [])];
-    // Another kind is one the question does not name at all: "Partner leave" still answers
-    // "how much paid parental leave does a partner get?".
-    return !pairs.some((pair) => {
-      const [modifier = '', head = ''] = pair.split(' ');
-      const kind = heads.get(head);
-      return (
-        kind !== undefined && kind !== pair && !words.has(modifier) && !titled[index]?.has(kind)
-      );
-    });
-  });
-}
-
-/** Adjacent content-word pairs of a text, stemmed: "hire freez" for "Hiring Freeze". */
-function pairsIn(text: string): Set<string> {
-  const words = text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== '');
-  const pairs = new Set<string>();
-  for (let index = 1; index < words.length; index += 1) {
-    const [left] = contentStems(words[index - 1] ?? '');
-    const [right] = contentStems(words[index] ?? '');
-    if (left !== undefined && right !== undefined && left !== right) pairs.add(`${left} ${right}`);
-  }
-  return pairs;
-}
-
-function versionsIn(text: string): Set<string> {
-  return new Set(
-    (text.match(/(?<![\p{L}\p{N}])v\d+(?:\.\d+)*(?![\p{L}\p{N}])/giu) ?? []).map((version) =>
-      version.toLowerCase(),
-    ),
-  );
-}
-
 /** Whether every content word of the passage's document title is one the question asks. */
 function namesTitle(passage: Passage, asked: ReadonlySet<string>): boolean {
   const title = contentStems(passage.title);
@@ -412,181 +288,6 @@ function withNovelValues(
     added.push({ passage, ...found });
   }
   return [...kept, ...added];
-}
-
-/**
- * Each answer's reading: the question specialised by its document's title. Documents
- * distinguish the readings; sections only when every answer is in one document and they are
- * variants of one thing (then its other sections answer no reading). Labels naming one system
- * become one.
- */
-function labelReadings(question: string, answers: readonly Answering[]): Labelled[] {
-  if (answers.some(({ reading }) => reading !== undefined))
-    return labelByQualifier(question, answers);
-  const oneDocument = new Set(answers.map(({ passage }) => passage.documentId)).size === 1;
-  const variants = oneDocument ? sectionVariants(answers.map(({ passage }) => passage)) : null;
-  const byHeading = variants !== null && variants.size > 0;
-  const readings = byHeading
-    ? answers.filter(({ passage }) => variants.has(passage.chunkId))
-    : answers;
-  const askedStems = new Set(questionStems(question));
-  const labels = readings.map(({ passage }) =>
-    contextLabel({ passage, questionStems: askedStems, byHeading }),
-  );
-  const canonical = mergeLabels(labels);
-  const base = question.trim().replace(/[?.!\s]+$/, '');
-  const answerType = detectAnswerType(question);
-  const named = readings.map((reading, index) => {
-    const label = labels[index] ?? '';
-    return {
-      ...reading,
-      label: canonical.get(label) ?? label,
-      span: answerSpan(reading.unit, answerType, question),
-    };
-  });
-  // Names and places are read off capitalised words, too loosely to equate two readings.
-  const agreed = MEASURED_TYPES.has(answerType) ? sameValueOneReading(named) : named;
-  const split = valueSplitLabels(agreed);
-  return agreed.map(({ label, span, ...reading }) => {
-    const context = span !== null && split.has(label) ? `${label}: ${span}` : label;
-    return { ...reading, interpretation: `${base} — ${context}?` };
-  });
-}
-
-/**
- * Readings by qualifier are labelled by it ("Ireland (Dublin)"), after their document's title
- * when several documents answer; a document answering without one by its title.
- */
-function labelByQualifier(question: string, answers: readonly Answering[]): Labelled[] {
-  const askedStems = new Set(questionStems(question));
-  const base = question.trim().replace(/[?.!\s]+$/, '');
-  const readingsOf = new Map<string, number>();
-  for (const { passage, reading } of answers) {
-    if (reading !== undefined)
-      readingsOf.set(passage.documentId, (readingsOf.get(passage.documentId) ?? 0) + 1);
-  }
-  const documents = new Set(answers.map(({ passage }) => passage.documentId)).size;
-  const byQualifier = (answer: Answering) => (readingsOf.get(answer.passage.documentId) ?? 0) > 1;
-  // A document with one reading is named by its title, like any document, and titles naming
-  // one system are one reading ("VPN (GlobalProtect)" and "GlobalProtect VPN Setup").
-  const titles = answers.map((answer) =>
-    contextLabel({ passage: answer.passage, questionStems: askedStems, byHeading: false }),
-  );
-  const canonical = mergeLabels(titles.filter((_, index) => !byQualifier(answers[index]!)));
-  return answers.map((answer, index) => {
-    const title = titles[index] ?? '';
-    const qualifier = answer.reading?.qualifier ?? '';
-    // With several documents answering, a reading names its document too: "Rotterdam
-    // (Netherlands) › Statutory days" is told apart by the thread as well as by the reader.
-    const label = !byQualifier(answer)
-      ? (canonical.get(title) ?? title)
-      : documents > 1
-        ? `${title} › ${qualifier}`
-        : qualifier;
-    return { ...answer, interpretation: `${base} — ${label}?` };
-  });
-}
-
-const MEASURED_TYPES: ReadonlySet<AnswerType> = new Set(['date', 'number', 'duration']);
-
-/**
- * Documents that give the same value for what is asked are one reading, not a choice: "March
- * 31, 2027" in the migration guide and in the release process. Each such reading takes the label
- * of the first (best-covered) one; readings without a value keep their own.
- */
-function sameValueOneReading<T extends { label: string; span: string | null }>(
-  named: readonly T[],
-): T[] {
-  const labelOf = new Map<string, string>();
-  for (const { label, span } of named)
-    if (span !== null && !labelOf.has(span)) labelOf.set(span, label);
-  const spansOf = new Map<string, Set<string>>();
-  for (const { label, span } of named) {
-    if (span !== null) spansOf.set(label, (spansOf.get(label) ?? new Set()).add(span));
-  }
-  return named.map((reading) => {
-    // A label whose passages give several values stays as it is (valueSplitLabels decides).
-    if (reading.span === null || (spansOf.get(reading.label)?.size ?? 0) > 1) return reading;
-    return { ...reading, label: labelOf.get(reading.span) ?? reading.label };
-  });
-}
-
-/**
- * Labels that stand for several readings: shared by different documents (records of a corpus,
- * encyclopedia passages of one article) that give different values for what is asked ("Ruth
- * Madoc" in the 1971 film, "Jessica Vosk" in the 2015 revival). Passages of one document that
- * give different values are parts of one answer, not readings.
- */
-function valueSplitLabels(
-  named: ReadonlyArray<{ label: string; span: string | null; passage: Passage }>,
-): Set<string> {
-  const documents = new Map<string, Set<string>>();
-  const values = new Map<string, Set<string>>();
-  for (const { label, span, passage } of named) {
-    documents.set(label, (documents.get(label) ?? new Set()).add(passage.documentId));
-    if (span !== null) values.set(label, (values.get(label) ?? new Set()).add(span));
-  }
-  return new Set(
-    [...documents]
-      .filter(([label, ids]) => ids.size > 1 && (values.get(label)?.size ?? 0) > 1)
-      .map(([label]) => label),
-  );
-}
-
-/**
- * One reading, one answer: the best sentence among all its passages (each keeps its own as
- * evidence), so an option's preview is the reading's best, not its first passage's.
- */
-function oneAnswerPerReading(labelled: readonly Labelled[]): InterpretationCandidate[] {
-  const answerOf = new Map<string, { unit: string; score: number }>();
-  for (const { interpretation, unit: evidence, score, reading } of labelled) {
-    const unit = reading?.answer ?? evidence;
-    const current = answerOf.get(interpretation);
-    if (current === undefined || score > current.score)
-      answerOf.set(interpretation, { unit, score });
-  }
-  const basisOf = new Map<string, ReadingBasis>();
-  for (const { interpretation, reading } of labelled) {
-    if (reading !== undefined && !basisOf.has(interpretation))
-      basisOf.set(interpretation, basis(reading));
-  }
-  return labelled.map(({ interpretation, passage, unit }) => ({
-    interpretation,
-    answer: answerOf.get(interpretation)?.unit ?? unit,
-    evidence: unit,
-    passage,
-    basis: basisOf.get(interpretation) ?? { source: 'statement' },
-  }));
-}
-
-function basis(reading: StructuredReading): ReadingBasis {
-  return {
-    source: reading.source,
-    qualifier: reading.qualifier,
-    ...(reading.dimension !== '' && { dimension: reading.dimension }),
-  };
-}
-
-/**
- * The passages naming most of what the question names (people, places, products: "Rotterdam",
- * "NWL-Guest"), or none when a name is in no retrieved passage at all: then the question is
- * about something the knowledge base does not cover ("an office in Berlin"), and a passage about
- * the Boston office does not answer it. Numbers and versions ("1971", "v3") are left to
- * coverage: short passages often leave the year or the edition to their title or neighbours.
- */
-function withSpecificTerms(question: string, passages: readonly Passage[]): readonly Passage[] {
-  const names = specificTerms(question).filter((term) => /^\p{L}{2,}$/u.test(term));
-  if (names.length === 0) return passages;
-  const acronyms = questionAcronyms(question);
-  const stemSets = passages.map((passage) => passageStems(passage, acronyms));
-  if (names.some((name) => !stemSets.some((stems) => stems.has(name)))) return [];
-  // Counted where the passage states them: a page that names the VPN only to say it is not
-  // about the VPN does not answer a question about the VPN when another page does.
-  const counts = passages
-    .map((passage) => affirmedStems(passage, acronyms))
-    .map((stems) => names.filter((name) => stems.has(name)).length);
-  const most = Math.max(0, ...counts);
-  return passages.filter((_, index) => counts[index] === most);
 }
 
 /**
