@@ -37,16 +37,17 @@ const GENERIC_COLUMN =
  */
 const PARALLEL_SECTIONS = 0.6;
 
+/** A row that sums the others up: its table breaks one value down. */
 const TOTAL_LABEL = /^(?:total|sum|overall|grand total|all)\b/i;
 
 /** Parallel facts answer alike: each must cover this share of what the best one covers. */
 const PARALLEL_COVERAGE = 0.8;
 
 /**
- * The readings a document gives by qualifier: the rows of the table whose columns and section
- * say what is asked, each row's value in the asked column; or sibling sections named by a
- * qualifier ("Austin", "Dublin"; "Badge PIN", "Voicemail PIN"), each with its best statement of
- * the asked value. Rows or sections that the question itself names are the only readings then.
+ * The readings a document gives by qualifier: the cells of the table whose header or row label
+ * says what is asked, one per row (or per column); sibling sections named by a qualifier
+ * ("Austin", "Dublin"; "Badge PIN", "Voicemail PIN"), each with its best statement of the asked
+ * value; or the entries of a list by term ("Rotterdam: …"). Rows or sections that the question itself names are the only readings then.
  * Returns no readings when the document has no such structure for the question: it is
  * answered by its best statement instead.
  */
