@@ -128,6 +128,15 @@ describe('structuredReadings', () => {
     expect(readings('How many vacation days do I get?', [leave])).toEqual([]);
   });
 
+  it('offers no readings for rows labelled by ranges: they are conditions of one rule', () => {
+    const tenure = page(
+      'pto',
+      'Leave Policy',
+      '| Tenure | PTO days per year |\n|---|---|\n| Year 1–4 | 20 days |\n| Year 5 and later | 25 days |',
+    );
+    expect(readings('How many PTO days do I get per year?', [tenure])).toEqual([]);
+  });
+
   it('offers no readings when the header only repeats a code the question names', () => {
     expect(readings("What's the SLA for a P1?", [sla])).toEqual([]);
   });

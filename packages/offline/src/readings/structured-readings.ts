@@ -37,6 +37,10 @@ const GENERIC_COLUMN =
  */
 const PARALLEL_SECTIONS = 0.6;
 
+/** A row label that is a range of amounts or years, not a name: "Year 1–4", "Up to $5,000". */
+const RANGE_LABEL =
+  /\d\s*(?:–|-|to)\s*\d|\b(?:and later|or more|or less|and above|and over|and under)\b|^(?:up to|above|below|over|under|less than|more than|from)\b/i;
+
 /** A row that sums the others up: its table breaks one value down. */
 const TOTAL_LABEL = /^(?:total|sum|overall|grand total|all)\b/i;
 
@@ -161,6 +165,10 @@ function oneTableReadings(rows: readonly PassageFact[], input: Inputs): Structur
     );
   }
   if (!byRow && !(downColumn.length === 1 && alongRow.length === 1)) return [];
+  // Rows labelled by ranges ("Year 1–4", "Year 5 and later", "Up to US$5,000") are conditions
+  // of one rule, not things to choose between: the page's statement of the rule answers.
+  const labels = downColumn.map((cell) => cell.row.row?.cells[0] ?? '');
+  if (downColumn.length > 1 && labels.every((label) => RANGE_LABEL.test(label))) return [];
   return downColumn.map((cell) => {
     const qualifier = rowQualifier(rows, cell.row, cell.column);
     return reading(
