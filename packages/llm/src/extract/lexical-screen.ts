@@ -24,8 +24,9 @@ export function screenPassages(
   const minCoverage = options.minCoverage ?? 0.34;
   const maxPassages = options.maxPassages ?? 8;
   // The question's words as written: a compound matched by its parts ("payday" as "pay" +
-  // "day") is the offline engine's guess, too weak a reason to pay for eight more calls.
-  const coverage = questionCoverage(question, passages, { compounds: false });
+  // "day"), or a word by a workplace synonym, is the offline engine's guess, too weak a reason
+  // to pay for more calls (it would tip VerDICt over Diva's prompt tokens).
+  const coverage = questionCoverage(question, passages, { compounds: false, synonyms: false });
   if (!coverage.hasTerms) return passages.slice(0, maxPassages);
   const kept = passages
     .map((passage, rank) => ({ passage, rank, coverage: coverage.ofPassage(passage) }))

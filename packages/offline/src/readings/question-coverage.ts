@@ -32,6 +32,8 @@ export type CoverageOptions = {
    * else the question's words as written. Default true.
    */
   compounds?: boolean;
+  /** Count a word the text says in other workplace words (`synonymStems`). Default true. */
+  synonyms?: boolean;
   corpus?: CorpusCounts;
 };
 
@@ -60,12 +62,13 @@ export function questionCoverage(
   for (const term of coverageTerms(question, passages, options))
     weights.set(term.term, weight(term));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  const synonyms = options.synonyms !== false;
   const share = (present: ReadonlySet<string>) => {
     if (total === 0) return 0;
     let sum = 0;
     for (const [term, weight] of weights) {
       // A word the text says in other words counts too ("score" in "the pass mark is 84%").
-      if (present.has(term) || synonymStems(term).some((other) => present.has(other)))
+      if (present.has(term) || (synonyms && synonymStems(term).some((other) => present.has(other))))
         sum += weight;
     }
     return sum / total;
