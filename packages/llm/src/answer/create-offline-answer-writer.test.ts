@@ -100,6 +100,27 @@ describe('createOfflineAnswerWriter().write', () => {
     );
   });
 
+  it('writes a procedure as its numbered steps, one per line', async () => {
+    const leave = passage({
+      id: 'hr/leave.md',
+      title: 'Annual Leave',
+      headings: ['Requesting leave'],
+      text: '1. Open Workday and choose Request Time Off.\n2. Select the dates.\n3. Your manager approves the request.',
+    });
+    const answer = await createOfflineAnswerWriter().write({
+      question: 'How do I request annual leave?',
+      interpretation: interpretation({
+        interpretation: 'How do I request annual leave?',
+        answer: leave.text,
+        evidence: leave.text,
+        passages: [leave],
+      }),
+    });
+    expect(answer.text).toBe(
+      '1. Open Workday and choose Request Time Off [1].\n2. Select the dates [1].\n3. Your manager approves the request [1].',
+    );
+  });
+
   it('is unsupported when no passage shares a word with the question', async () => {
     const writer = createOfflineAnswerWriter();
     const answer = await writer.write({

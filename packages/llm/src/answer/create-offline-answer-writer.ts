@@ -13,6 +13,8 @@ export type OfflineAnswerWriterOptions = {
   maxPassages?: number;
 };
 
+const STEP_NUMBER = /^\d{1,3}\. /;
+
 /**
  * The offline stages 8 and 9: an extractive answer made of the best 1–3 sentences of the
  * interpretation's passages, each followed by the `[n]` marker of the passage it came from.
@@ -40,7 +42,17 @@ export function createOfflineAnswerWriter(options: OfflineAnswerWriterOptions = 
       if (number === 0) number = citations.push(citation);
       return withMarker(sentence, number);
     });
-    const text = sentences.filter((sentence) => sentence !== null).join(' ');
+    // A procedure's steps keep their numbers, each on its own line; a lone step reads as a
+    // sentence ("Open https://id.example.com and click Forgot password").
+    const written = sentences.filter((sentence) => sentence !== null);
+    const steps = written.filter((sentence) => STEP_NUMBER.test(sentence)).length;
+    const text = written
+      .map((sentence) => (steps < 2 ? sentence.replace(STEP_NUMBER, '') : sentence))
+      .map((sentence, index) =>
+        index > 0 && STEP_NUMBER.test(sentence) ? `\n${sentence}` : ` ${sentence}`,
+      )
+      .join('')
+      .trim();
     return Promise.resolve(answer(text, citations));
   };
 

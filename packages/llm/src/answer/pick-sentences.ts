@@ -14,7 +14,8 @@ type Unit = {
 };
 
 const SEARCHED_PASSAGES = 3;
-const LIST_MARKER = /^(?:[-*+•]|\d{1,3}[.)])\s+/;
+/** A bullet; a step's number is kept ("1. Open Workday"). */
+const LIST_MARKER = /^[-*+•]\s+/;
 
 /**
  * The offline stage 8: the best 1–`maxSentences` sentences for an interpretation, from its
@@ -33,7 +34,14 @@ export function pickSentences(input: {
   const units = passages.map((passage, passageIndex) =>
     pageFacts(passage.text)
       .filter((fact) => !isLabel(fact.text))
-      .map((fact) => toUnit(fact.text, passageIndex, fact.kind === 'row')),
+      // A procedure's steps keep their numbers: "1. Go to … 2. Verify …".
+      .map((fact) =>
+        toUnit(
+          fact.step === undefined ? fact.text : `${fact.step}. ${fact.text}`,
+          passageIndex,
+          fact.kind === 'row',
+        ),
+      ),
   );
   const picked: Unit[] = [];
   const add = (unit: Unit, limit = input.maxSentences): void => {

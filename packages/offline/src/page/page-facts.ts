@@ -11,6 +11,8 @@ export type Fact = {
   headings: string[];
   /** For a table row: its table (numbered within the text), header and cells. */
   row?: TableRow;
+  /** For an item of a numbered list (a procedure's step): its number. */
+  step?: number;
 };
 
 export type TableRow = { table: number; header: string[]; cells: string[] };
@@ -68,7 +70,13 @@ export function pageFacts(text: string, headingPath: readonly string[] = []): Fa
     }
     header = null;
     if (LIST_ITEM.test(line)) {
-      facts.push({ kind: 'item', text: plain(line.replace(LIST_ITEM, '')), headings: headings() });
+      const step = /^\s*(\d{1,3})[.)]\s/.exec(line)?.[1];
+      facts.push({
+        kind: 'item',
+        text: plain(line.replace(LIST_ITEM, '')),
+        headings: headings(),
+        ...(step !== undefined && { step: Number(step) }),
+      });
       continue;
     }
     for (const sentence of sentences(plain(line))) {
