@@ -3,34 +3,28 @@ import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { App, HTTPReceiver, LogLevel, type AppOptions } from '@slack/bolt';
 import { WebClient } from '@slack/web-api';
-import pLimit from 'p-limit';
+import {
+  createConversationLayer,
+  knowledgeBaseAdmin,
+  type ChatAssistant,
+  type ChatStores,
+} from '@clarify/chat';
 import type { SlackConfig } from '@clarify/config';
-import type {
-  Assistant,
-  AuditLog,
-  ClarificationStore,
-  EventLog,
-  FeedbackStore,
-} from '@clarify/core';
 import type { KnowledgeBase } from '@clarify/runtime';
 import { registerActions } from './actions/register-actions';
 import { registerCommands } from './admin/register-commands';
 import { registerEvents } from './events/register-events';
 import { boltLogger, type Logger } from './logging/logger';
-import type { SlackContext } from './slack-context';
+import { createSlackPlatform } from './slack-platform';
+import { slackRenderer } from './slack-renderer';
 import { createSlackHttpServer } from './web/slack-http-server';
 import { createSlackWeb, webClientOptions } from './web/slack-web';
 
 export type SlackAppOptions = {
   config: SlackConfig;
   kb: KnowledgeBase;
-  assistant: Assistant;
-  stores: {
-    events: EventLog;
-    feedback: FeedbackStore;
-    audit: AuditLog;
-    clarifications: ClarificationStore;
-  };
+  assistant: ChatAssistant;
+  stores: ChatStores;
   logger: Logger;
   /** Interface the HTTP receiver listens on; every interface when absent. */
   host?: string;
@@ -49,8 +43,9 @@ export type RunningSlackApp = {
 
 /**
  * The Bolt app: signed HTTP requests on `/slack/events` (Bolt's default path) or Socket Mode,
- * the events, buttons and `/clarify` handlers over one context. Handlers acknowledge first
- * and do their work in the background; `idle` and `stop` wait for it.
+ * the events, buttons and `/clarify` handlers parsing into the shared conversation layer.
+ * Handlers acknowledge first and the layer does the work in the background; `idle` and `stop`
+ * wait for it.
  */
 export async function startSlackApp(options: SlackAppOptions): Promise<RunningSlackApp> {
   const { config, logger } = options;
@@ -77,28 +72,20 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     clientOptions,
     ...appOptions,
   });
-  const context: SlackContext = {
+  const layer = await createConversationLayer({
+    platform: createSlackPlatform(web, bot),
+    renderer: slackRenderer,
     assistant: options.assistant,
-    web,
-    bot,
-    ...options.stores,
-    conversations: options.kb.conversations,
-    kb: options.kb,
+    stores: options.stores,
+    admin: knowledgeBaseAdmin(options.kb),
     config,
     logger,
-    clock: options.clock ?? (() => new Date()),
-    newId: options.newId ?? (() => globalThis.crypto.randomUUID()),
-    answering: pLimit(config.concurrency),
-  };
-  const inFlight = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    const settled = work.catch((error: unknown) => logger.error({ err: error }, 'handler failed'));
-    inFlight.add(settled);
-    void settled.finally(() => inFlight.delete(settled));
-  };
-  registerEvents(app, context, track);
-  registerActions(app, context, track);
-  registerCommands(app, context, track);
+    ...(options.clock && { clock: options.clock }),
+    ...(options.newId && { newId: options.newId }),
+  });
+  registerEvents(app, layer, bot);
+  registerActions(app, layer);
+  registerCommands(app, layer, config);
   app.error((error) => {
     logger.error({ err: error }, 'Bolt could not handle a request');
     return Promise.resolve();
@@ -113,15 +100,10 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     await app.start();
   }
   const port = server ? (server.address() as AddressInfo).port : null;
-  const pruning = await prunePeriodically(context);
-  const idle = async () => {
-    while (inFlight.size > 0) await Promise.all([...inFlight]);
-  };
   return {
     port,
-    idle,
+    idle: () => layer.idle(),
     async stop() {
-      clearInterval(pruning);
       if (server) {
         const closed = new Promise((resolve) => server?.close(resolve));
         server.closeIdleConnections();
@@ -129,7 +111,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
       } else {
         await app.stop();
       }
-      await idle();
+      await layer.stop();
     },
   };
 }
@@ -157,23 +139,4 @@ function boltConnection(
   return { appOptions: { receiver: http }, http };
 }
 
-/** How long an event key is kept: Slack redelivers within minutes, never after a day. */
-export const EVENT_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-/** Forgets event keys older than a day, now and every hour, so `processed_events` stays small. */
-async function prunePeriodically(context: SlackContext): Promise<NodeJS.Timeout> {
-  const prune = async () => {
-    const olderThan = new Date(context.clock().getTime() - EVENT_KEY_RETENTION_MS);
-    try {
-      const pruned = await context.events.prune(olderThan);
-      if (pruned > 0) context.logger.info({ pruned }, 'pruned old event keys');
-    } catch (error) {
-      context.logger.warn({ err: error }, 'could not prune event keys');
-    }
-  };
-  await prune();
-  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
-  timer.unref();
-  return timer;
-}
+export { EVENT_KEY_RETENTION_MS } from '@clarify/chat';

@@ -1,18 +1,18 @@
+import type { ChatStores } from '@clarify/chat';
 import {
   createPgAuditLog,
-  createPgClarificationStore,
+  createPgConversationStore,
   createPgEventLog,
   createPgFeedbackStore,
   type AppDatabase,
 } from '@clarify/db';
-import type { SlackAppOptions } from './create-slack-app';
 
-/** The app's state in Postgres: dedupe, feedback, the audit log and pending clarifications. */
-export function createPgSlackStores(db: AppDatabase): SlackAppOptions['stores'] {
+/** The app's state in Postgres: dedupe, feedback, the audit log and the stored turns. */
+export function createPgSlackStores(db: AppDatabase): ChatStores {
   return {
     events: createPgEventLog(db),
     feedback: createPgFeedbackStore(db),
     audit: createPgAuditLog(db),
-    clarifications: createPgClarificationStore(db),
+    conversations: createPgConversationStore(db),
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPgAuditLog } from '@clarify/db';
 import type { KnowledgeBase } from '@clarify/runtime';
-import { REFUSAL_TEXT } from '../src/admin/run-admin-command';
+import { REFUSAL_TEXT } from '../src/admin/register-commands';
 import { startSlackHarness, type SlackHarness } from '../testing/slack-harness';
 import { useSampleKnowledgeBase } from './use-sample-knowledge-base';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXPIRED_TEXT } from '@clarify/core';
 import { createPgClarificationStore, createPgFeedbackStore } from '@clarify/db';
 import type { KnowledgeBase } from '@clarify/runtime';
-import { FEEDBACK_THANKS } from '../src/actions/record-feedback';
+import { FEEDBACK_THANKS } from '@clarify/chat';
 import { messageEvent, sendSlackEvent, type SlackApiCall } from '@clarify/testing';
 import { decodeChoice, encodeChoice } from '../src/render';
 import {

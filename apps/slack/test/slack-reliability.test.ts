@@ -10,8 +10,7 @@ import {
 } from '@clarify/testing';
 import { createPgEventLog } from '@clarify/db';
 import { EVENT_KEY_RETENTION_MS } from '../src/create-slack-app';
-import { EMPTY_QUESTION_TEXT } from '../src/events/answer-question';
-import { DATABASE_DOWN_TEXT } from '../src/events/describe-failure';
+import { DATABASE_DOWN_TEXT, EMPTY_QUESTION_TEXT } from '@clarify/chat';
 import {
   ASKER,
   CHANNEL,

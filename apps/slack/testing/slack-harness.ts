@@ -1,15 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig, type SlackConfig } from '@clarify/config';
+import type { SlackConfig } from '@clarify/config';
 import type { ChatModel } from '@clarify/core';
-import {
-  createConfiguredAssistant,
-  ensureSampleSource,
-  openKnowledgeBase,
-  OFFLINE_PIPELINE,
-  type KnowledgeBase,
-} from '@clarify/runtime';
+import { createConfiguredAssistant, OFFLINE_PIPELINE, type KnowledgeBase } from '@clarify/runtime';
 import {
   blockActionPayload,
   mentionEvent,
@@ -28,21 +19,7 @@ export const CHANNEL = 'C0GENERAL';
 export const ASKER = 'U0ASKER';
 
 /** A knowledge base over the sample documents, in its own temporary PGlite folder. */
-export async function openSampleKnowledgeBase(): Promise<{
-  kb: KnowledgeBase;
-  remove: () => Promise<void>;
-}> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'clarify-slack-'));
-  const kb = await openKnowledgeBase({ ...loadConfig({}), dataDir });
-  await ensureSampleSource(kb);
-  return {
-    kb,
-    remove: async () => {
-      await kb.close().catch(() => undefined);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export { openSampleKnowledgeBase } from '@clarify/chat/testing';
 
 /** The Slack settings of the tests: HTTP on a free port, the fake's API, short timeouts. */
 export function testSlackConfig(apiUrl: string, overrides: Partial<SlackConfig> = {}): SlackConfig {

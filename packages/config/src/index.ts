@@ -8,3 +8,4 @@ export {
   type PipelineConfig,
 } from './load-config';
 export { loadSlackConfig, type SlackConfig, type SlackConnection } from './slack-config';
+export { loadChatConfig, type ChatConfig } from './chat-config';

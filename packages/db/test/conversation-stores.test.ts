@@ -235,6 +235,15 @@ describe.each(testDatabaseKinds())('conversation stores on %s', (kind) => {
       expect((await clarifications.choose('c-fresh', '1', at(299))).status).toBe('chosen');
     });
 
+    it('records "none of these" as a choice: the options cannot be chosen after it', async () => {
+      await clarifications.save(clarification('c-none'));
+
+      expect((await clarifications.choose('c-none', 'none', at(5))).status).toBe('chosen');
+      const again = await clarifications.choose('c-none', '1', at(6));
+      expect(again.status).toBe('already-chosen');
+      expect((await clarifications.get('c-none'))?.chosenOptionId).toBe('none');
+    });
+
     it('reports an unknown clarification as not-found', async () => {
       expect(await clarifications.choose('nope', '1', at(1))).toEqual({ status: 'not-found' });
       expect(await clarifications.choose('nope', 'all', at(1))).toEqual({ status: 'not-found' });
@@ -243,7 +252,7 @@ describe.each(testDatabaseKinds())('conversation stores on %s', (kind) => {
     it('rejects an option the clarification does not offer with invalid_input', async () => {
       await clarifications.save(clarification('c-opt'));
 
-      for (const option of ['3', '0', '01', '-1', 'none', '', '1.0', ' 1']) {
+      for (const option of ['3', '0', '01', '-1', 'None', '', '1.0', ' 1']) {
         await expect(clarifications.choose('c-opt', option, at(5))).rejects.toSatisfy(
           (error: unknown) => isClarifyError(error, 'invalid_input'),
         );

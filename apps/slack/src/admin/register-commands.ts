@@ -1,32 +1,35 @@
 import type { App } from '@slack/bolt';
-import type { SlackContext } from '../slack-context';
-import { runAdminCommand } from './run-admin-command';
+import { refusalText, type ConversationLayer } from '@clarify/chat';
+import type { ChatConfig } from '@clarify/config';
+import { slackStyle } from '../slack-renderer';
 
-type Track = (work: Promise<void>) => void;
+export const COMMAND = '/clarify';
+export const REFUSAL_TEXT = refusalText(slackStyle, COMMAND);
 
 /** `/clarify …`: acknowledged at once, run in the background, answered through response_url. */
-export function registerCommands(app: App, context: SlackContext, track: Track): void {
-  app.command('/clarify', async ({ ack, command, respond }) => {
+export function registerCommands(
+  app: App,
+  layer: ConversationLayer,
+  config: Pick<ChatConfig, 'adminUserIds'>,
+): void {
+  app.command(COMMAND, async ({ ack, command, respond }) => {
     const verb = command.text.trim().split(/\s+/)[0]?.toLowerCase();
-    const knownAdmin = context.config.adminUserIds.includes(command.user_id);
+    const knownAdmin = config.adminUserIds.includes(command.user_id);
     await ack(
       knownAdmin && verb === 'reindex'
         ? { response_type: 'ephemeral', text: 'Re-indexing… I will report the counts here.' }
         : undefined,
     );
-    track(
-      runAdminCommand(
-        context,
-        {
-          teamId: command.team_id,
-          user: command.user_id,
-          channel: command.channel_id,
-          text: command.text,
-        },
-        async (text) => {
-          await respond({ response_type: 'ephemeral', replace_original: false, text });
-        },
-      ),
+    void layer.admin(
+      {
+        workspaceId: command.team_id,
+        userId: command.user_id,
+        text: command.text,
+        prefix: COMMAND,
+      },
+      async (text) => {
+        await respond({ response_type: 'ephemeral', replace_original: false, text });
+      },
     );
   });
 }

@@ -1,26 +1,47 @@
 import type { App } from '@slack/bolt';
-import type { SlackContext } from '../slack-context';
-import { threadKey } from '../slack-context';
-import { answerQuestion, type QuestionMessage } from './answer-question';
-import { mentionsBot } from './question-text';
-
-type Track = (work: Promise<void>) => void;
+import type { ConversationLayer } from '@clarify/chat';
+import { slackConversation } from '../slack-platform';
+import type { BotIdentity } from './thread-history';
+import { mentionsBot, questionText } from './question-text';
 
 const QUESTION_SUBTYPES: ReadonlySet<string> = new Set(['thread_broadcast', 'file_share']);
 
-/** How many stored turns are read to tell whether the bot has spoken in a thread. */
-const PARTICIPATION_TURNS = 100;
+/** A Slack message the bot may answer. */
+type SlackQuestion = {
+  teamId: string;
+  channel: string;
+  user: string;
+  text: string;
+  ts: string;
+  /** The thread the message is in; undefined for a top-level message. */
+  threadTs: string | undefined;
+  isDirect: boolean;
+};
 
 /**
  * Mentions in channels and threads, direct messages, and follow-ups in threads the bot has
- * answered in (without a new mention). Bolt acknowledges events before these run; the work is
- * tracked so the app can drain it on shutdown.
+ * answered in (without a new mention). Bolt acknowledges events before these run; the layer
+ * tracks the work so the app can drain it on shutdown.
  */
-export function registerEvents(app: App, context: SlackContext, track: Track): void {
+export function registerEvents(app: App, layer: ConversationLayer, bot: BotIdentity): void {
+  const question = (message: SlackQuestion) => ({
+    conversation: slackConversation({
+      teamId: message.teamId,
+      channel: message.channel,
+      threadTs: message.threadTs ?? message.ts,
+      isDirect: message.isDirect,
+    }),
+    userId: message.user,
+    text: questionText(message.text, bot.userId),
+    messageId: message.ts,
+    eventKey: `message:${message.teamId}:${message.channel}:${message.ts}`,
+    inThread: message.threadTs !== undefined,
+  });
+
   app.event('app_mention', ({ event, body }) => {
     if (event.bot_id !== undefined || event.user === undefined) return Promise.resolve();
-    track(
-      answerQuestion(context, {
+    void layer.answer(
+      question({
         teamId: teamOf(body, event),
         channel: event.channel,
         user: event.user,
@@ -39,10 +60,10 @@ export function registerEvents(app: App, context: SlackContext, track: Track): v
     const subtype = event.subtype as string | undefined;
     if (subtype !== undefined && !QUESTION_SUBTYPES.has(subtype)) return Promise.resolve();
     if ('bot_id' in event && event.bot_id !== undefined) return Promise.resolve();
-    if (!('user' in event) || typeof event.user !== 'string' || event.user === context.bot.userId) {
+    if (!('user' in event) || typeof event.user !== 'string' || event.user === bot.userId) {
       return Promise.resolve();
     }
-    const message: QuestionMessage = {
+    const message: SlackQuestion = {
       teamId: teamOf(body, event),
       channel: event.channel,
       user: event.user,
@@ -51,24 +72,13 @@ export function registerEvents(app: App, context: SlackContext, track: Track): v
       threadTs: 'thread_ts' in event ? event.thread_ts : undefined,
       isDirect: event.channel_type === 'im',
     };
-    track(answerIfAddressed(context, message));
+    if (message.isDirect) void layer.answer(question(message));
+    // In a channel, a mention is answered through its app_mention event.
+    else if (message.threadTs !== undefined && !mentionsBot(message.text, bot.userId)) {
+      void layer.answerFollowUp(question(message));
+    }
     return Promise.resolve();
   });
-}
-
-async function answerIfAddressed(context: SlackContext, message: QuestionMessage): Promise<void> {
-  if (message.isDirect) return answerQuestion(context, message);
-  // In a channel, a mention is answered through its app_mention event.
-  if (message.threadTs === undefined || mentionsBot(message.text, context.bot.userId)) return;
-  const thread = threadKey(message.teamId, message.channel, message.threadTs);
-  try {
-    const turns = await context.conversations.recent(thread, PARTICIPATION_TURNS);
-    if (!turns.some((turn) => turn.role === 'assistant')) return;
-  } catch (error) {
-    context.logger.warn({ err: error }, 'could not tell whether the bot is in this thread');
-    return;
-  }
-  await answerQuestion(context, message);
 }
 
 /** The workspace the app is installed in (the envelope's), else the event's own team. */

@@ -25,6 +25,6 @@ export type {
 export { escapeMrkdwn, safeLink } from './escape-mrkdwn';
 export { formatCitation } from './format-citation';
 export { markChosen, type ChosenOption } from './mark-chosen';
-export { renderReply, type RenderReplyOptions } from './render-reply';
+export { renderReply, renderView, type RenderReplyOptions } from './render-reply';
 export { slackLimits, type SlackLimits } from './slack-limits';
 export { splitText } from './split-text';

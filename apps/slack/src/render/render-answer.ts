@@ -1,19 +1,18 @@
-import type { Reply } from '@clarify/core';
+import type { ReplyView } from '@clarify/chat';
 import type { KnownBlock } from './block-kit';
 import { buttonElement } from './block-kit';
-import { actionIds, encodeFeedback } from './action-ids';
+import { actionIds } from './action-ids';
 import type { MessagePart } from './pack-messages';
 import { packMessages } from './pack-messages';
 import { citationBlocks, noteBlocks, textSections } from './reply-blocks';
 
-export type AnswerReply = Extract<Reply, { kind: 'answer' }>;
-export type NoAnswerReply = Extract<Reply, { kind: 'no-answer' }>;
+export type AnswerView = Extract<ReplyView, { kind: 'answer' }>;
+export type NoAnswerView = Extract<ReplyView, { kind: 'no-answer' }>;
 
 export const emptyAnswerText = '(empty answer)';
 export const emptyNoAnswerText = '(no answer)';
 
-function feedbackPart(answerId: string): MessagePart {
-  const value = encodeFeedback(answerId);
+function feedbackPart(value: string): MessagePart {
   return {
     blocks: [],
     buttons: [
@@ -29,27 +28,27 @@ function onePerPart(blocks: readonly KnownBlock[]): MessagePart[] {
 
 /**
  * An answer's messages: "Interpreted as" and note, the escaped text (`[n]` markers kept as
- * text), the sources, and 👍 / 👎 buttons at the end of the last message when `answerId` is set.
+ * text), the sources, and 👍 / 👎 buttons at the end of the last message when votes are taken.
  */
-export function renderAnswer(reply: AnswerReply, answerId?: string): KnownBlock[][] {
+export function renderAnswer(view: AnswerView): KnownBlock[][] {
   return packMessages({
-    lead: noteBlocks(reply),
+    lead: noteBlocks(view),
     parts: onePerPart([
-      ...textSections(reply.text, emptyAnswerText),
-      ...citationBlocks(reply.citations, 'Sources'),
+      ...textSections(view.text, emptyAnswerText),
+      ...citationBlocks(view.citations, 'Sources'),
     ]),
-    ...(answerId !== undefined && { tail: feedbackPart(answerId) }),
+    ...(view.feedback !== undefined && { tail: feedbackPart(view.feedback) }),
     actionsBlockPrefix: 'feedback_actions_',
   });
 }
 
 /** A no-answer's messages: the note, the text, and the nearest passages as links. */
-export function renderNoAnswer(reply: NoAnswerReply): KnownBlock[][] {
+export function renderNoAnswer(view: NoAnswerView): KnownBlock[][] {
   return packMessages({
-    lead: noteBlocks(reply),
+    lead: noteBlocks(view),
     parts: onePerPart([
-      ...textSections(reply.text, emptyNoAnswerText),
-      ...citationBlocks(reply.nearest, 'Closest matches'),
+      ...textSections(view.text, emptyNoAnswerText),
+      ...citationBlocks(view.nearest, 'Closest matches'),
     ]),
     actionsBlockPrefix: 'feedback_actions_',
   });

@@ -1,3 +1,4 @@
+import { toReplyView, type ReplyView } from '@clarify/chat';
 import type { Reply } from '@clarify/core';
 import type { KnownBlock, SlackMessage } from './block-kit';
 import { emptyAnswerText, emptyNoAnswerText, renderAnswer, renderNoAnswer } from './render-answer';
@@ -11,34 +12,36 @@ export type RenderReplyOptions = {
   answerId?: string;
 };
 
-function renderBlocks(reply: Reply, options: RenderReplyOptions): KnownBlock[][] {
-  switch (reply.kind) {
+function renderBlocks(view: ReplyView): KnownBlock[][] {
+  switch (view.kind) {
     case 'answer':
-      return renderAnswer(reply, options.answerId);
+      return renderAnswer(view);
     case 'clarify':
-      return renderClarify(reply);
+      return renderClarify(view);
     case 'no-answer':
-      return renderNoAnswer(reply);
+      return renderNoAnswer(view);
   }
 }
 
-function summarySource(reply: Reply): string {
-  return reply.kind === 'clarify' ? reply.prompt : reply.text;
-}
-
-const emptySummary: Record<Reply['kind'], string> = {
+const emptySummary: Record<ReplyView['kind'], string> = {
   answer: emptyAnswerText,
   clarify: defaultClarifyPrompt,
   'no-answer': emptyNoAnswerText,
 };
 
 /**
- * A reply as Slack messages, each within every Block Kit limit (RELIABILITY SL-6). The first
- * replaces the bot's "working…" placeholder; the others follow it in the thread. Every text
- * from documents or the LLM is escaped: the only links are those of http(s) citations.
+ * A reply view as Slack messages, each within every Block Kit limit (RELIABILITY SL-6). The
+ * first replaces the bot's "working…" placeholder; the others follow it in the thread. Every
+ * text from documents or the LLM is escaped: the only links are those of http(s) citations.
  */
-export function renderReply(reply: Reply, options: RenderReplyOptions = {}): SlackMessage[] {
-  const messages = renderBlocks(reply, options);
-  const texts = fallbackTexts(summarySource(reply), emptySummary[reply.kind], messages.length);
+export function renderView(view: ReplyView): SlackMessage[] {
+  const messages = renderBlocks(view);
+  const summary = view.kind === 'clarify' ? view.prompt : view.text;
+  const texts = fallbackTexts(summary, emptySummary[view.kind], messages.length);
   return messages.map((blocks, index) => ({ text: texts[index] ?? '', blocks }));
+}
+
+/** Core's reply as Slack messages (`renderView` of its view). */
+export function renderReply(reply: Reply, options: RenderReplyOptions = {}): SlackMessage[] {
+  return renderView(toReplyView(reply, options));
 }

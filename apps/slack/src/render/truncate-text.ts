@@ -49,7 +49,4 @@ export function truncateText(text: string, max: number): string {
   return `${text.slice(0, cut).trimEnd()}…`;
 }
 
-/** Whitespace runs (newlines included) as single spaces, trimmed: for one-line labels. */
-export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+export { collapseWhitespace } from '@clarify/chat';

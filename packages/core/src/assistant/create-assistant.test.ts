@@ -427,6 +427,62 @@ describe('createAssistant', () => {
     expect(expired.kind === 'no-answer' && expired.text).toContain('expired');
   });
 
+  it('takes one choice for any number of clicks, calling onChosen once before the answer', async () => {
+    const { assistant } = setup();
+    await assistant.ask({ thread, userId: 'u1', text: 'How do I reset my password?' });
+    const chosen: string[] = [];
+    const click = (userId: string) =>
+      assistant.chooseOption({
+        clarificationId: 'c-1',
+        optionId: '1',
+        userId,
+        onChosen: (option) => Promise.resolve(void chosen.push(option.label)),
+      });
+    const outcomes = await Promise.all([click('u1'), click('u2'), click('u1')]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([
+      'answered',
+      'refused',
+      'refused',
+    ]);
+    expect(chosen).toEqual(['How do I reset my password — VPN?']);
+    expect(outcomes.filter((outcome) => outcome.status === 'refused')).toEqual([
+      expect.objectContaining({ reason: 'already-chosen' }),
+      expect.objectContaining({ reason: 'already-chosen' }),
+    ]);
+  });
+
+  it('lets only the asker choose when asked to, and names the asker', async () => {
+    const { assistant } = setup();
+    await assistant.ask({ thread, userId: 'u1', text: 'How do I reset my password?' });
+    const other = await assistant.chooseOption({
+      clarificationId: 'c-1',
+      optionId: '2',
+      userId: 'u2',
+      onlyAsker: true,
+    });
+    expect(other).toMatchObject({ status: 'refused', reason: 'not-asker', askerId: 'u1' });
+    const asker = await assistant.chooseOption({
+      clarificationId: 'c-1',
+      optionId: '2',
+      userId: 'u1',
+      onlyAsker: true,
+    });
+    expect(asker).toMatchObject({ status: 'answered', chosen: { optionId: '2' } });
+  });
+
+  it('records "none of these" so the options cannot be chosen after it', async () => {
+    const { assistant } = setup();
+    await assistant.ask({ thread, userId: 'u1', text: 'How do I reset my password?' });
+    const none = await assistant.chooseOption({ clarificationId: 'c-1', optionId: 'none' });
+    expect(none).toMatchObject({
+      status: 'answered',
+      chosen: { label: 'None of these' },
+      reply: { kind: 'no-answer', text: expect.stringContaining('rephrase') as unknown },
+    });
+    const after = await assistant.chooseOption({ clarificationId: 'c-1', optionId: '1' });
+    expect(after).toMatchObject({ status: 'refused', reason: 'already-chosen' });
+  });
+
   it('refuses an empty or oversized question with a reason', async () => {
     const { assistant } = setup();
     await expect(assistant.ask({ thread, userId: 'u1', text: ' :wave:  ' })).rejects.toThrow(

@@ -274,14 +274,14 @@ export function createAssistant(deps: AssistantDeps) {
     }));
   }
 
-  const choose = createChoose({
+  const { choose, chooseOption } = createChoose({
     clarifications: deps.clarifications,
     replies,
     clock,
     askAgain: ask,
   });
 
-  return { ask, choose };
+  return { ask, choose, chooseOption };
 }
 
 export type Assistant = ReturnType<typeof createAssistant>;

@@ -11,4 +11,14 @@ export { decide, DEFAULT_MAX_OPTIONS, MAX_OPTIONS, type Decision } from './decid
 export { createTraceRecorder, type TraceRecorder } from './trace-recorder';
 export type { PlacesIn, Settlement } from './settle-by-thread';
 export { answerPreview } from './answer-preview';
-export { ALREADY_CHOSEN_TEXT, EXPIRED_TEXT, NONE_PROMPT } from './choose';
+export {
+  ALREADY_CHOSEN_TEXT,
+  EXPIRED_TEXT,
+  NONE_PROMPT,
+  ONLY_ASKER_TEXT,
+  optionLabel,
+  type ChoiceOutcome,
+  type ChoiceRefusal,
+  type ChoiceRequest,
+  type ChosenOption,
+} from './choose';

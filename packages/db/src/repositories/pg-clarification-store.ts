@@ -67,15 +67,18 @@ async function findRow(db: AppDatabase, id: string): Promise<ClarificationRow | 
   return row;
 }
 
-/** "all", or a positive integer without leading zeros; anything else is rejected at once. */
+/**
+ * "all", "none" (nothing fits: the rephrase is asked afresh), or a positive integer without
+ * leading zeros; anything else is rejected at once.
+ */
 function optionCondition(optionId: string): SQL | undefined {
-  if (optionId === 'all') return undefined;
+  if (optionId === 'all' || optionId === 'none') return undefined;
   if (!/^[1-9]\d{0,5}$/.test(optionId)) throw invalidOption(null, optionId);
   return sql`jsonb_array_length(${clarifications.interpretations}) >= ${Number(optionId)}`;
 }
 
 function isOption(optionId: string, count: number): boolean {
-  return optionId === 'all' || Number(optionId) <= count;
+  return optionId === 'all' || optionId === 'none' || Number(optionId) <= count;
 }
 
 function invalidOption(id: string | null, optionId: string): ClarifyError {

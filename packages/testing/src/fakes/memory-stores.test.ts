@@ -113,7 +113,7 @@ describe('createMemoryClarificationStore', () => {
   it('rejects options it does not offer and a second save of one id', async () => {
     const store = createMemoryClarificationStore();
     await store.save(pending('c1'));
-    for (const option of ['3', '0', '01', 'none', '', ' 1']) {
+    for (const option of ['3', '0', '01', 'None', '', ' 1']) {
       await expect(store.choose('c1', option, at(5))).rejects.toSatisfy((error: unknown) =>
         isClarifyError(error, 'invalid_input'),
       );

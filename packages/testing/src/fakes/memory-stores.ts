@@ -38,7 +38,7 @@ export function createMemoryConversationStore(): ConversationStore & {
  * Pending clarifications in memory, with the Postgres store's semantics: `choose` records the
  * first valid choice only (later ones get 'already-chosen' with the first choice, even after
  * expiry); an unchosen clarification expires at `expiresAt` (inclusive); an unknown id is
- * 'not-found'; an option that is not "all" or one of the offered numbers ("1", "2", …) is
+ * 'not-found'; an option that is not "all", "none" or one of the offered numbers ("1", "2", …) is
  * rejected with ClarifyError('invalid_input'). JavaScript runs each call to completion, so
  * concurrent choices cannot both win, as the conditional UPDATE guarantees in Postgres.
  */
@@ -59,12 +59,13 @@ export function createMemoryClarificationStore(): ClarificationStore {
     },
     choose(id, optionId, now) {
       // The option's form is checked first, as the Postgres store does before any query.
-      if (optionId !== 'all' && !/^[1-9]\d{0,5}$/.test(optionId)) {
+      const named = optionId === 'all' || optionId === 'none';
+      if (!named && !/^[1-9]\d{0,5}$/.test(optionId)) {
         return Promise.reject(invalidOption(null, optionId));
       }
       const found = saved.get(id);
       if (found === undefined) return Promise.resolve({ status: 'not-found' });
-      if (optionId !== 'all' && Number(optionId) > found.interpretations.length) {
+      if (!named && Number(optionId) > found.interpretations.length) {
         return Promise.reject(invalidOption(id, optionId));
       }
       if (found.chosenOptionId !== null) {

@@ -1,10 +1,19 @@
 import type { IndexJob, SourceSummary } from '@clarify/core';
 
-export const ADMIN_USAGE =
-  '`/clarify reindex [source]` re-indexes one source or all of them · `/clarify status` shows how fresh the index is and the last jobs · `/clarify sources` lists the sources';
+/** Bold and code in the platform's markup. */
+export type TextStyle = { bold(text: string): string; code(text: string): string };
+
+export function adminUsage(style: TextStyle, prefix: string): string {
+  const command = (words: string) => style.code(`${prefix} ${words}`);
+  return `${command('reindex [source]')} re-indexes one source or all of them · ${command('status')} shows how fresh the index is and the last jobs · ${command('sources')} lists the sources`;
+}
+
+export function noSourcesText(style: TextStyle): string {
+  return `No sources yet. Add one with ${style.code('clarify index <folder>')}.`;
+}
 
 /** "12 documents — 3 indexed, 9 unchanged, 0 with errors, 1 deleted; 40 chunks in 1.2 s". */
-export function formatJob(job: IndexJob): string {
+export function formatJob(job: IndexJob, style: TextStyle): string {
   const seconds = job.finishedAt ? (job.finishedAt.getTime() - job.startedAt.getTime()) / 1000 : 0;
   const counts =
     `${job.documentsSeen} documents — ${job.documentsIndexed} indexed, ${job.documentsUnchanged} unchanged, ` +
@@ -14,24 +23,28 @@ export function formatJob(job: IndexJob): string {
       ? ` ${job.deletionsHeld} documents are gone from the source (more than 20%), so nothing was deleted; re-index from the CLI with --confirm-deletions to delete them.`
       : '';
   const failed = job.status === 'failed' ? ` Failed: ${job.error ?? 'unknown error'}.` : '';
-  return `*${job.sourceId}*: ${counts}.${held}${failed}`;
+  return `${style.bold(job.sourceId)}: ${counts}.${held}${failed}`;
 }
 
-export function formatSources(sources: readonly SourceSummary[], now: Date): string {
-  if (sources.length === 0) return 'No sources yet. Add one with `clarify index <folder>`.';
+export function formatSources(
+  sources: readonly SourceSummary[],
+  now: Date,
+  style: TextStyle,
+): string {
+  if (sources.length === 0) return noSourcesText(style);
   return sources
     .map((source) => {
-      const path = typeof source.settings.path === 'string' ? ` · \`${source.settings.path}\`` : '';
-      return `• *${source.id}* (${source.type}) — ${source.documents} documents, ${source.chunks} chunks, indexed ${ago(source.lastIndexedAt, now)}${path}`;
+      const path =
+        typeof source.settings.path === 'string' ? ` · ${style.code(source.settings.path)}` : '';
+      return `• ${style.bold(source.id)} (${source.type}) — ${source.documents} documents, ${source.chunks} chunks, indexed ${ago(source.lastIndexedAt, now)}${path}`;
     })
     .join('\n');
 }
 
-export function formatStatus(input: {
-  sources: readonly SourceSummary[];
-  jobs: readonly IndexJob[];
-  now: Date;
-}): string {
+export function formatStatus(
+  input: { sources: readonly SourceSummary[]; jobs: readonly IndexJob[]; now: Date },
+  style: TextStyle,
+): string {
   const { sources, jobs, now } = input;
   const stalest = sources.reduce<Date | null | undefined>((oldest, source) => {
     if (oldest === null || source.lastIndexedAt === null) return null;
@@ -45,14 +58,14 @@ export function formatStatus(input: {
         : `Every source was indexed within ${ago(stalest ?? now, now).replace(/ ago$/, '')}.`;
   const lines = jobs.map(
     (job) =>
-      `• #${job.id} *${job.sourceId}* ${job.trigger} ${job.status}, started ${ago(job.startedAt, now)}: ` +
+      `• #${job.id} ${style.bold(job.sourceId)} ${job.trigger} ${job.status}, started ${ago(job.startedAt, now)}: ` +
       `${job.documentsIndexed} indexed, ${job.documentsUnchanged} unchanged, ${job.documentsDeleted} deleted` +
       (job.error ? ` — ${job.error}` : ''),
   );
   return [
-    `*Index status.* ${freshness}`,
-    formatSources(sources, now),
-    jobs.length > 0 ? `*Last jobs*\n${lines.join('\n')}` : 'No index jobs yet.',
+    `${style.bold('Index status.')} ${freshness}`,
+    formatSources(sources, now, style),
+    jobs.length > 0 ? `${style.bold('Last jobs')}\n${lines.join('\n')}` : 'No index jobs yet.',
   ].join('\n\n');
 }
 

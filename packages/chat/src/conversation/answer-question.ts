@@ -1,0 +1,141 @@
+import type { HistoryTurn, Reply } from '@clarify/core';
+import type { Conversation } from '../chat-platform';
+import { scopeFor, threadKey, WORKING_TEXT, type ChatContext, type Logger } from '../chat-context';
+import { toReplyView } from '../view/reply-view';
+import { describeFailure } from './describe-failure';
+
+/** A message the bot should answer, its text already as a reader sees it. */
+export type IncomingQuestion = {
+  conversation: Conversation;
+  userId: string;
+  /** Platform markup turned into words, the bot's mention removed. */
+  text: string;
+  /** The message's platform id (history is read from before it). */
+  messageId: string;
+  /** Unique per message on the platform, for dedupe of redelivered events. */
+  eventKey: string;
+  /** The message is in a thread with earlier messages (its history is read). */
+  inThread: boolean;
+};
+
+export const EMPTY_QUESTION_TEXT =
+  'Ask me a question about our documents — for example "How many vacation days do I get?" — and I will answer with the sources.';
+
+/**
+ * Answers one message exactly once (SL-3: the first delivery claims it, redeliveries and a
+ * second event of the same message do nothing): a "working…" placeholder at once (with the
+ * queue ahead of it under load), the thread read, core's reply rendered into the placeholder.
+ * A failure replaces the placeholder with a short reason; nothing ends in silence.
+ */
+export async function answerQuestion<M>(
+  context: ChatContext<M>,
+  question: IncomingQuestion,
+): Promise<void> {
+  const { platform, renderer, logger } = context;
+  const { conversation } = question;
+  const log = logger.child({ channel: conversation.channelId, message: question.messageId });
+  let claimed: boolean;
+  try {
+    claimed = await context.stores.events.claim({
+      platform: platform.name,
+      key: question.eventKey,
+    });
+  } catch (error) {
+    log.error({ err: error }, 'could not record the event; answering with the reason');
+    await platform.post(conversation, renderer.notice(describeFailure(error), 'warning'));
+    return;
+  }
+  if (!claimed) {
+    log.debug('already answered (redelivery or second event of one message)');
+    return;
+  }
+  if (question.text === '') {
+    await platform.post(conversation, renderer.notice(EMPTY_QUESTION_TEXT, 'info'));
+    return;
+  }
+  void platform.typing?.(conversation).catch(() => undefined);
+  // The question takes its place in the queue as its placeholder goes up, so the next one
+  // counts it; the answering starts once the placeholder is shown.
+  const posted = platform.post(conversation, renderer.working(workingText(context.queue.ahead())));
+  const answered = context.queue.run(queueKey(conversation), async () => {
+    await posted;
+    return context.assistant.ask({
+      thread: threadKey(platform.name, conversation),
+      userId: question.userId,
+      text: question.text,
+      scope: scopeFor(context.config, conversation),
+      ...(question.inThread && { history: await readThread(context, question, log) }),
+    });
+  });
+  let placeholder: string;
+  try {
+    placeholder = await posted;
+  } catch (error) {
+    answered.catch(() => undefined);
+    throw error;
+  }
+  try {
+    const reply = await answered;
+    await deliverReply(context, conversation, placeholder, reply);
+    log.info({ kind: reply.kind }, 'answered');
+  } catch (error) {
+    log.error({ err: error }, 'question failed');
+    await replaceWithFailure(context, conversation, placeholder, error);
+  }
+}
+
+/** "Looking through the documents…", with the questions ahead when there is a queue. */
+export function workingText(ahead: number): string {
+  if (ahead <= 0) return WORKING_TEXT;
+  return `${WORKING_TEXT} (${ahead} ${ahead === 1 ? 'question' : 'questions'} ahead of yours)`;
+}
+
+/** Renders a reply into the placeholder, and whatever does not fit into messages after it. */
+export async function deliverReply<M>(
+  context: ChatContext<M>,
+  conversation: Conversation,
+  placeholder: string,
+  reply: Reply,
+): Promise<void> {
+  const view = toReplyView(reply, reply.kind === 'answer' ? { answerId: context.newId() } : {});
+  const [first, ...rest] = context.renderer.reply(view);
+  if (first === undefined) return;
+  await context.platform.update(conversation, placeholder, first);
+  for (const message of rest) await context.platform.post(conversation, message);
+}
+
+export async function replaceWithFailure<M>(
+  context: ChatContext<M>,
+  conversation: Conversation,
+  placeholder: string,
+  error: unknown,
+): Promise<void> {
+  try {
+    await context.platform.update(
+      conversation,
+      placeholder,
+      context.renderer.notice(describeFailure(error), 'warning'),
+    );
+  } catch (updateError) {
+    context.logger.error({ err: updateError }, 'could not show the failure either');
+  }
+}
+
+/** The thread before the message, from the platform; the stored turns when it cannot say. */
+async function readThread<M>(
+  context: ChatContext<M>,
+  question: IncomingQuestion,
+  log: Logger,
+): Promise<HistoryTurn[] | undefined> {
+  try {
+    return await context.platform.threadHistory(question.conversation, question.messageId);
+  } catch (error) {
+    log.warn({ err: error }, 'could not read the thread; using the stored turns');
+    return undefined;
+  }
+}
+
+/** Work of one thread runs in order. */
+export function queueKey(conversation: Conversation): string {
+  return `${conversation.workspaceId}\u0000${conversation.channelId}\u0000${conversation.threadId}`;
+}
