@@ -1,3 +1,4 @@
+import { serveUntilSignal } from '@clarify/chat';
 import { describeError } from '@clarify/core';
 import { loadConfig, loadSlackConfig } from '@clarify/config';
 import { createConfiguredAssistant, ensureSampleSource, openKnowledgeBase } from '@clarify/runtime';
@@ -42,12 +43,7 @@ async function main(): Promise<void> {
       },
       'Clarify for Slack is running',
     );
-    await new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
-    logger.info('stopping: finishing the questions in flight');
-    await app.stop();
+    await serveUntilSignal(app, logger);
   } finally {
     await kb.close();
   }

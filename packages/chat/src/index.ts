@@ -57,3 +57,5 @@ export {
   type OptionView,
   type ReplyView,
 } from './view/reply-view';
+export { createPgChatStores } from './pg-chat-stores';
+export { serveUntilSignal } from './serve-until-signal';

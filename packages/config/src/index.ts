@@ -9,3 +9,4 @@ export {
 } from './load-config';
 export { loadSlackConfig, type SlackConfig, type SlackConnection } from './slack-config';
 export { loadChatConfig, type ChatConfig } from './chat-config';
+export { loadTeamsConfig, type TeamsConfig, type TeamsCredentials } from './teams-config';

@@ -44,4 +44,24 @@ export type {
 } from './slack/send-to-slack-app';
 export { blockActionPayload, mentionEvent, messageEvent } from './slack/slack-event-builders';
 export type { BlockActionFields, SlackMessageEvent } from './slack/slack-event-builders';
+export { startFakeBotConnector } from './teams/start-fake-bot-connector';
+export type {
+  ConnectorCall,
+  FakeBotConnector,
+  FakeBotConnectorOptions,
+} from './teams/start-fake-bot-connector';
+export type { ConnectorCallKind } from './teams/route-connector-request';
+export type { ConnectorFailure } from './teams/create-connector-fault-plan';
+export type { StoredTeamsActivity } from './teams/create-activity-store';
+export { signBotToken } from './teams/sign-bot-token';
+export type { BotTokenClaims } from './teams/sign-bot-token';
+export { sendTeamsActivity } from './teams/send-teams-activity';
+export type { TeamsAppResponse } from './teams/send-teams-activity';
+export { cardSubmit, channelMention, personalMessage } from './teams/teams-activity-builders';
+export type {
+  CardSubmitFields,
+  ChannelMentionFields,
+  PersonalMessageFields,
+  TeamsActivity,
+} from './teams/teams-activity-builders';
 export { passageFixture } from './passage-fixture';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCitation, formatCitationList, mergeSameDocument } from './format-citation';
-import { makeCitation } from './testing/reply-fixtures';
+import { makeCitation } from '@clarify/chat/testing';
 
 describe('formatCitation', () => {
   it('writes number, link, heading path and the UTC date', () => {

@@ -3,7 +3,7 @@ import type { KnownBlock } from './block-kit';
 import { contextBlock, sectionBlock } from './block-kit';
 import { markChosen } from './mark-chosen';
 import { renderReply } from './render-reply';
-import { clarifyReply, makeOption } from './testing/reply-fixtures';
+import { clarifyReply, makeOption } from '@clarify/chat/testing';
 
 function clarifyBlocks(): KnownBlock[] {
   const [message] = renderReply(clarifyReply([makeOption(1), makeOption(2)]));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ButtonElement, KnownBlock } from './block-kit';
 import { decodeChoice } from './action-ids';
 import { renderReply } from './render-reply';
-import { clarifyReply, makeCitation, makeOption } from './testing/reply-fixtures';
+import { clarifyReply, makeCitation, makeOption } from '@clarify/chat/testing';
 
 const mrkdwn = (text: string) => ({ type: 'mrkdwn', text, verbatim: true });
 const button = (actionId: string, text: string, value: string) => ({

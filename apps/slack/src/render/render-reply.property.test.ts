@@ -7,7 +7,7 @@ import { isLinkableUri } from './escape-mrkdwn';
 import { markChosen } from './mark-chosen';
 import { renderReply } from './render-reply';
 import { messageProblems } from './testing/message-problems';
-import { reply as replyArbitrary } from './testing/reply-arbitraries';
+import { replyArbitrary } from '@clarify/chat/testing';
 
 function citationsOf(reply: Reply): Citation[] {
   switch (reply.kind) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderReply } from './render-reply';
-import { answerReply, makeCitation, noAnswerReply } from './testing/reply-fixtures';
+import { answerReply, makeCitation, noAnswerReply } from '@clarify/chat/testing';
 
 const mrkdwn = (text: string) => ({ type: 'mrkdwn', text, verbatim: true });
 const section = (text: string) => ({ type: 'section', text: mrkdwn(text) });

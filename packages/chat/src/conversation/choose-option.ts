@@ -74,10 +74,16 @@ async function markChosen<M>(
   chosen: ChosenOption,
 ): Promise<void> {
   try {
+    const { clarification } = chosen;
     const marked = context.renderer.chosen(click.message, {
       optionId: chosen.optionId,
       userId: click.userId,
       label: chosen.label,
+      question: clarification.interpretedAs ?? clarification.question,
+      options: clarification.interpretations.map((interpretation, index) => ({
+        id: String(index + 1),
+        interpretation: interpretation.interpretation,
+      })),
     });
     if (marked !== null) {
       await context.platform.update(click.conversation, click.message.messageId, marked);

@@ -5,3 +5,18 @@ export {
   type RecordedMessage,
   type RecordingPlatform,
 } from './recording-platform';
+export {
+  citation as citationArbitrary,
+  hostileFragments,
+  hostileText,
+  reply as replyArbitrary,
+} from './reply-arbitraries';
+export {
+  answerReply,
+  clarifyReply,
+  emptyTrace,
+  makeCitation,
+  makeOption,
+  noAnswerReply,
+} from './reply-fixtures';
+export { useSampleKnowledgeBase } from './use-sample-knowledge-base';

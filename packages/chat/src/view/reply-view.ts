@@ -61,6 +61,9 @@ export type ChosenView = {
   userId: string;
   /** The chosen option's interpretation, "Answer all" or "None of these". */
   label: string;
+  /** The question as understood, and every option offered (for a platform that redraws). */
+  question?: string;
+  options?: ReadonlyArray<{ id: string; interpretation: string }>;
 };
 
 /**

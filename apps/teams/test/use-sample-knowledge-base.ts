@@ -1,0 +1,1 @@
+export { useSampleKnowledgeBase } from '@clarify/chat/testing';

@@ -1,0 +1,18 @@
+import {
+  createPgAuditLog,
+  createPgConversationStore,
+  createPgEventLog,
+  createPgFeedbackStore,
+  type AppDatabase,
+} from '@clarify/db';
+import type { ChatStores } from './chat-context';
+
+/** The layer's state in Postgres: dedupe, feedback, the audit log and the stored turns. */
+export function createPgChatStores(db: AppDatabase): ChatStores {
+  return {
+    events: createPgEventLog(db),
+    feedback: createPgFeedbackStore(db),
+    audit: createPgAuditLog(db),
+    conversations: createPgConversationStore(db),
+  };
+}
