@@ -23,6 +23,8 @@ export default tseslint.config(
       '.clarify/**',
       '**/.scratch/**',
       '**/*.js',
+      // Loaders that register tsx before TypeScript can run (the readings pool's worker).
+      '**/*.mjs',
     ],
   },
   js.configs.recommended,

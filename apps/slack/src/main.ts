@@ -1,7 +1,7 @@
-import { serveUntilSignal } from '@clarify/chat';
+import { createChatAssistant, serveUntilSignal } from '@clarify/chat';
 import { describeError } from '@clarify/core';
 import { loadConfig, loadSlackConfig } from '@clarify/config';
-import { createConfiguredAssistant, ensureSampleSource, openKnowledgeBase } from '@clarify/runtime';
+import { ensureSampleSource, openKnowledgeBase } from '@clarify/runtime';
 import { startSlackApp } from './create-slack-app';
 import { createLogger } from './logging/logger';
 import { createPgSlackStores } from './slack-stores';
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
         { documents: sample.documentsSeen },
         'no sources yet: serving the sample knowledge base',
       );
-    const { assistant, engine, strategy } = createConfiguredAssistant(config, kb);
+    const answering = createChatAssistant(config, slack, kb);
+    const { assistant, engine, strategy, readingThreads } = answering;
     const app = await startSlackApp({
       config: slack,
       kb,
@@ -39,11 +40,13 @@ async function main(): Promise<void> {
         port: app.port,
         engine,
         strategy,
+        readingThreads,
         database: kb.database.description,
       },
       'Clarify for Slack is running',
     );
     await serveUntilSignal(app, logger);
+    await answering.close();
   } finally {
     await kb.close();
   }

@@ -1,6 +1,11 @@
 import type { SlackConfig } from '@clarify/config';
 import type { ChatModel } from '@clarify/core';
-import { createConfiguredAssistant, OFFLINE_PIPELINE, type KnowledgeBase } from '@clarify/runtime';
+import {
+  createConfiguredAssistant,
+  createReadingsPool,
+  OFFLINE_PIPELINE,
+  type KnowledgeBase,
+} from '@clarify/runtime';
 import {
   blockActionPayload,
   mentionEvent,
@@ -73,11 +78,17 @@ export async function startSlackHarness(
     chatModel?: ChatModel;
     slack?: Partial<SlackConfig>;
     fake?: FakeSlackApiOptions;
+    /** Worker threads for the offline readings (as the app runs them); on the loop when absent. */
+    readingThreads?: number;
   } = {},
 ): Promise<SlackHarness> {
   const fake = await startFakeSlackApi(options.fake);
+  const pool = options.readingThreads
+    ? createReadingsPool({ threads: options.readingThreads })
+    : null;
   const { assistant } = createConfiguredAssistant(OFFLINE_PIPELINE, kb, {
     ...(options.chatModel && { chatModel: options.chatModel }),
+    ...(pool && { readReadings: pool.read }),
   });
   const app = await startSlackApp({
     config: testSlackConfig(fake.url, options.slack),
@@ -203,6 +214,7 @@ export async function startSlackHarness(
     async stop() {
       await app.stop();
       await fake.close();
+      await pool?.close();
     },
   };
   return harness;

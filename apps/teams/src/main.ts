@@ -1,7 +1,7 @@
 import { describeError } from '@clarify/core';
 import { loadConfig, loadTeamsConfig } from '@clarify/config';
-import { createPgChatStores, serveUntilSignal } from '@clarify/chat';
-import { createConfiguredAssistant, ensureSampleSource, openKnowledgeBase } from '@clarify/runtime';
+import { createChatAssistant, createPgChatStores, serveUntilSignal } from '@clarify/chat';
+import { ensureSampleSource, openKnowledgeBase } from '@clarify/runtime';
 import { startTeamsApp } from './create-teams-app';
 import { createLogger } from './logging/logger';
 
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
         { documents: sample.documentsSeen },
         'no sources yet: serving the sample knowledge base',
       );
-    const { assistant, engine, strategy } = createConfiguredAssistant(config, kb);
+    const answering = createChatAssistant(config, teams, kb);
+    const { assistant, engine, strategy, readingThreads } = answering;
     const app = await startTeamsApp({
       config: teams,
       kb,
@@ -34,10 +35,11 @@ async function main(): Promise<void> {
       logger,
     });
     logger.info(
-      { port: app.port, engine, strategy, database: kb.database.description },
+      { port: app.port, engine, strategy, readingThreads, database: kb.database.description },
       'Clarify for Teams is running: POST /api/messages',
     );
     await serveUntilSignal(app, logger);
+    await answering.close();
   } finally {
     await kb.close();
   }

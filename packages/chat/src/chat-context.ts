@@ -10,6 +10,7 @@ import type {
 import type { ChatConfig } from '@clarify/config';
 import type { ChatPlatform, Conversation, ReplyRenderer } from './chat-platform';
 import type { IndexAdmin } from './admin/index-admin';
+import type { PlacementGate } from './conversation/placement-gate';
 import type { WorkQueue } from './conversation/work-queue';
 
 /** The structured logger the layer writes to (pino's interface, as far as it is used). */
@@ -44,6 +45,7 @@ export type ChatContext<M> = {
   clock: () => Date;
   newId: () => string;
   queue: WorkQueue;
+  placing: PlacementGate;
 };
 
 export const WORKING_TEXT = 'Looking through the documents…';

@@ -4,9 +4,13 @@ import { runAdminCommand, type AdminCommand, type Respond } from './admin/run-ad
 import { answerQuestion, type IncomingQuestion } from './conversation/answer-question';
 import { chooseOption, type OptionClick } from './conversation/choose-option';
 import { recordFeedback, type FeedbackClick } from './conversation/record-feedback';
+import { createPlacementGate } from './conversation/placement-gate';
 import { createWorkQueue } from './conversation/work-queue';
 
-export type ConversationLayerOptions<M> = Omit<ChatContext<M>, 'clock' | 'newId' | 'queue'> & {
+export type ConversationLayerOptions<M> = Omit<
+  ChatContext<M>,
+  'clock' | 'newId' | 'queue' | 'placing'
+> & {
   clock?: () => Date;
   newId?: () => string;
 };
@@ -53,6 +57,7 @@ export async function createConversationLayer<M>(
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? (() => globalThis.crypto.randomUUID()),
     queue: createWorkQueue(options.config.concurrency),
+    placing: createPlacementGate(),
   };
   const inFlight = new Set<Promise<void>>();
   const track = (work: Promise<void>): Promise<void> => {

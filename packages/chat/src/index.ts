@@ -59,3 +59,4 @@ export {
 } from './view/reply-view';
 export { createPgChatStores } from './pg-chat-stores';
 export { serveUntilSignal } from './serve-until-signal';
+export { createChatAssistant, type ChatAnswering } from './create-chat-assistant';

@@ -16,6 +16,11 @@ export type ChatConfig = {
   choiceBy: 'anyone' | 'asker';
   /** Questions and choices answered at once; more wait, their "working…" already shown. */
   concurrency: number;
+  /**
+   * Worker threads that work out offline readings off the event loop; 0 works them out on
+   * it; undefined takes the cores but one (at most four).
+   */
+  answerThreads?: number;
 };
 
 /** The shared settings' names; each platform's own prefixed name is read as an alias. */
@@ -25,6 +30,7 @@ const SHARED = {
   defaultSources: 'DEFAULT_SOURCES',
   choiceBy: 'CHOICE_BY',
   concurrency: 'CONCURRENCY',
+  answerThreads: 'ANSWER_THREADS',
 } as const;
 
 const optionalString = z
@@ -40,6 +46,7 @@ const ChatEnvSchema = z.object({
   DEFAULT_SOURCES: optionalString,
   CHOICE_BY: z.enum(['anyone', 'asker']).default('anyone'),
   CONCURRENCY: z.coerce.number().int().positive().max(256).default(8),
+  ANSWER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 /**
@@ -80,6 +87,7 @@ export function loadChatConfig(
     defaultSources: value.DEFAULT_SOURCES?.split(/[\s,]+/).filter(Boolean),
     choiceBy: value.CHOICE_BY,
     concurrency: value.CONCURRENCY,
+    ...(value.ANSWER_THREADS !== undefined && { answerThreads: value.ANSWER_THREADS }),
   };
 }
 

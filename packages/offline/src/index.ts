@@ -24,8 +24,16 @@ export { isStopWord } from './text/stop-words';
 export { contentStems, questionStems } from './readings/question-terms';
 
 // Readings of a question in the retrieved passages (pipeline stage 5, offline).
-export { createOfflineInterpretationExtractor } from './readings/create-offline-interpretation-extractor';
-export type { OfflineExtractorOptions } from './readings/create-offline-interpretation-extractor';
+export {
+  createOfflineInterpretationExtractor,
+  readReadings,
+} from './readings/create-offline-interpretation-extractor';
+export type {
+  OfflineExtractorOptions,
+  ReadingsInput,
+  ReadingThresholds,
+  ReadReadings,
+} from './readings/create-offline-interpretation-extractor';
 export { questionCoverage } from './readings/question-coverage';
 export { contextLabel } from './readings/context-label';
 export { splitUnits } from './readings/split-units';

@@ -1,4 +1,4 @@
-import { countriesIn } from '@clarify/offline';
+import { countriesIn, type ReadReadings } from '@clarify/offline';
 import type { ClarifyConfig } from '@clarify/config';
 import {
   createAssistant,
@@ -31,10 +31,18 @@ export type ConfiguredAssistant = {
 export function createConfiguredAssistant(
   config: PipelineConfig,
   parts: PipelineParts,
-  options: { chatModel?: ChatModel; settings?: Partial<AssistantSettings> } = {},
+  options: {
+    chatModel?: ChatModel;
+    settings?: Partial<AssistantSettings>;
+    /** Where the offline readings are worked out: a worker pool (`createReadingsPool`). */
+    readReadings?: ReadReadings;
+  } = {},
 ): ConfiguredAssistant {
   const chatModel = options.chatModel ?? createChatModel(config.llm);
-  const offline = createOfflineStages({ wordFrequencies: parts.wordFrequencies });
+  const offline = createOfflineStages({
+    wordFrequencies: parts.wordFrequencies,
+    ...(options.readReadings && { readReadings: options.readReadings }),
+  });
   const stages = chatModel ? createLlmStages(chatModel) : offline;
   const fallback = chatModel ? offline : undefined;
   const settings = {

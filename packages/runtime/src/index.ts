@@ -9,3 +9,8 @@ export {
 export { createStrategy, type StrategyDeps } from './create-strategy';
 export { reindexSource, sourceReader, type ReindexInput } from './reindex-source';
 export { ensureSampleSource, SAMPLE_SOURCE_ID } from './ensure-sample-source';
+export {
+  createReadingsPool,
+  defaultReadingThreads,
+  type ReadingsPool,
+} from './readings-pool/create-readings-pool';

@@ -3,6 +3,7 @@ import type { Conversation } from '../chat-platform';
 import { scopeFor, threadKey, WORKING_TEXT, type ChatContext, type Logger } from '../chat-context';
 import { toReplyView } from '../view/reply-view';
 import { describeFailure } from './describe-failure';
+import { withStoredAnswers } from './with-stored-answers';
 
 /** A message the bot should answer, its text already as a reader sees it. */
 export type IncomingQuestion = {
@@ -31,9 +32,27 @@ export async function answerQuestion<M>(
   context: ChatContext<M>,
   question: IncomingQuestion,
 ): Promise<void> {
-  const { platform, renderer, logger } = context;
   const { conversation } = question;
-  const log = logger.child({ channel: conversation.channelId, message: question.messageId });
+  const log = context.logger.child({
+    channel: conversation.channelId,
+    message: question.messageId,
+  });
+  const placed = context.placing.enter();
+  try {
+    await answerPlaced(context, question, log, placed);
+  } finally {
+    placed();
+  }
+}
+
+async function answerPlaced<M>(
+  context: ChatContext<M>,
+  question: IncomingQuestion,
+  log: Logger,
+  placed: () => void,
+): Promise<void> {
+  const { platform, renderer } = context;
+  const { conversation } = question;
   let claimed: boolean;
   try {
     claimed = await context.stores.events.claim({
@@ -59,6 +78,8 @@ export async function answerQuestion<M>(
   const posted = platform.post(conversation, renderer.working(workingText(context.queue.ahead())));
   const answered = context.queue.run(queueKey(conversation), async () => {
     await posted;
+    // Every placeholder on its way goes up before answers take the loop and the database.
+    await context.placing.clear();
     return context.assistant.ask({
       thread: threadKey(platform.name, conversation),
       userId: question.userId,
@@ -73,6 +94,8 @@ export async function answerQuestion<M>(
   } catch (error) {
     answered.catch(() => undefined);
     throw error;
+  } finally {
+    placed();
   }
   try {
     const reply = await answered;
@@ -121,14 +144,27 @@ export async function replaceWithFailure<M>(
   }
 }
 
-/** The thread before the message, from the platform; the stored turns when it cannot say. */
+/** Stored turns read to restore the bot's own messages in a platform's thread. */
+const STORED_TURNS = 50;
+
+/**
+ * The thread before the message: the platform's messages, the bot's own as they were stored
+ * (full text and citations); the stored turns alone when the platform cannot say.
+ */
 async function readThread<M>(
   context: ChatContext<M>,
   question: IncomingQuestion,
   log: Logger,
 ): Promise<HistoryTurn[] | undefined> {
   try {
-    return await context.platform.threadHistory(question.conversation, question.messageId);
+    const [platformTurns, stored] = await Promise.all([
+      context.platform.threadHistory(question.conversation, question.messageId),
+      context.stores.conversations.recent(
+        threadKey(context.platform.name, question.conversation),
+        STORED_TURNS,
+      ),
+    ]);
+    return platformTurns && withStoredAnswers(platformTurns, stored);
   } catch (error) {
     log.warn({ err: error }, 'could not read the thread; using the stored turns');
     return undefined;

@@ -32,6 +32,7 @@ export async function chooseOption<M>(context: ChatContext<M>, click: OptionClic
   if (choice === null) return tell(INVALID_BUTTON_TEXT);
   let placeholder: string | undefined;
   let release: (() => void) | undefined;
+  const placed = context.placing.enter();
   try {
     const outcome = await context.assistant.chooseOption({
       ...choice,
@@ -45,8 +46,10 @@ export async function chooseOption<M>(context: ChatContext<M>, click: OptionClic
             chosen.optionId === 'none' ? workingText(0) : `Answering “${chosen.label}”…`,
           ),
         );
+        placed();
         // The answer is written in turn with the other questions; the working state is up.
         release = await context.queue.hold(queueKey(click.conversation));
+        await context.placing.clear();
       },
     });
     if (outcome.status === 'refused') {
@@ -63,6 +66,7 @@ export async function chooseOption<M>(context: ChatContext<M>, click: OptionClic
     if (placeholder === undefined) return tell(describeFailure(error));
     await replaceWithFailure(context, click.conversation, placeholder, error);
   } finally {
+    placed();
     release?.();
   }
 }

@@ -20,3 +20,10 @@ export {
   noAnswerReply,
 } from './reply-fixtures';
 export { useSampleKnowledgeBase } from './use-sample-knowledge-base';
+export {
+  CONTRACT_ADMIN,
+  CONTRACT_ASKER,
+  describeChatContract,
+  type ChatDriver,
+  type ContractReply,
+} from './chat-contract';

@@ -1,4 +1,9 @@
-import type { InterpretationExtractor, Passage, WordFrequencies } from '@clarify/core';
+import type {
+  ExtractionResult,
+  InterpretationExtractor,
+  Passage,
+  WordFrequencies,
+} from '@clarify/core';
 import { isLabel } from '../page/page-facts';
 import { procedureSteps } from '../page/steps';
 import type { Answering } from './answering';
@@ -53,7 +58,25 @@ export type OfflineExtractorOptions = {
    * passages.
    */
   corpus?: WordFrequencies;
+  /**
+   * Where the readings are worked out once the words are counted: in this thread by default,
+   * or elsewhere (a pool of worker threads, so that a chat app's event loop stays free).
+   */
+  read?: ReadReadings;
 };
+
+/** The thresholds of `readReadings`: plain numbers, so they travel to a worker thread. */
+export type ReadingThresholds = Omit<OfflineExtractorOptions, 'corpus' | 'read'>;
+
+/** What `readReadings` works on: plain data, so it travels to a worker thread. */
+export type ReadingsInput = {
+  question: string;
+  passages: readonly Passage[];
+  corpus: CorpusCounts | undefined;
+  thresholds: ReadingThresholds;
+};
+
+export type ReadReadings = (input: ReadingsInput) => Promise<ExtractionResult>;
 
 /**
  * An answer is the paragraph holding the value when the paragraph is this short, else its best
@@ -73,44 +96,55 @@ const PARAGRAPH_CHARS = 800;
 export function createOfflineInterpretationExtractor(
   options: OfflineExtractorOptions = {},
 ): InterpretationExtractor {
-  const minCoverage = options.minCoverage ?? 0.5;
-  const typedMinCoverage = options.typedMinCoverage ?? Math.min(minCoverage, 0.4);
-  const relativeCoverage = options.relativeCoverage ?? 0.9;
-  const namedRelativeCoverage = options.namedRelativeCoverage ?? 0.6;
-  const specificTerms = options.specificTerms ?? 5;
-  const novelValueCoverage = options.novelValueCoverage ?? 0.6;
+  const { corpus: frequencies, read, ...thresholds } = options;
+  const readHere: ReadReadings = (input) => Promise.resolve(readReadings(input));
   return {
     async extract({ question, passages, signal }) {
-      const corpus = await corpusCounts(options.corpus, question, passages, signal);
-      if (corpus !== undefined && unknownWords(question, passages, corpus).length > 0) {
-        return {
-          candidates: [],
-          abstained: passages.length,
-          llmCalls: 0,
-          usage: { promptTokens: 0, completionTokens: 0 },
-          labelled: true,
-        };
-      }
-      const specific = new Set(questionStems(question)).size >= specificTerms;
-      const answers = answeringPassages({
-        question,
-        passages,
-        coverage: questionCoverage(question, passages, { corpus }),
-        minCoverage,
-        typedMinCoverage,
-        relativeCoverage: specific ? 1 : relativeCoverage,
-        namedRelativeCoverage: specific ? relativeCoverage : namedRelativeCoverage,
-        novelValueCoverage: specific ? 1 : novelValueCoverage,
-      });
-      const candidates = oneAnswerPerReading(labelReadings(question, answers));
-      return {
-        candidates,
-        abstained: passages.length - candidates.length,
-        llmCalls: 0,
-        usage: { promptTokens: 0, completionTokens: 0 },
-        labelled: true,
-      };
+      const corpus = await corpusCounts(frequencies, question, passages, signal);
+      return (read ?? readHere)({ question, passages, corpus, thresholds });
     },
+  };
+}
+
+/**
+ * Stage 5's work once the words are counted: pure and synchronous, the CPU-bound part of an
+ * offline answer (a worker pool runs it off a chat app's event loop).
+ */
+export function readReadings(input: ReadingsInput): ExtractionResult {
+  const { question, passages, corpus, thresholds } = input;
+  const minCoverage = thresholds.minCoverage ?? 0.5;
+  const typedMinCoverage = thresholds.typedMinCoverage ?? Math.min(minCoverage, 0.4);
+  const relativeCoverage = thresholds.relativeCoverage ?? 0.9;
+  const namedRelativeCoverage = thresholds.namedRelativeCoverage ?? 0.6;
+  const specificTerms = thresholds.specificTerms ?? 5;
+  const novelValueCoverage = thresholds.novelValueCoverage ?? 0.6;
+  if (corpus !== undefined && unknownWords(question, passages, corpus).length > 0) {
+    return {
+      candidates: [],
+      abstained: passages.length,
+      llmCalls: 0,
+      usage: { promptTokens: 0, completionTokens: 0 },
+      labelled: true,
+    };
+  }
+  const specific = new Set(questionStems(question)).size >= specificTerms;
+  const answers = answeringPassages({
+    question,
+    passages,
+    coverage: questionCoverage(question, passages, { corpus }),
+    minCoverage,
+    typedMinCoverage,
+    relativeCoverage: specific ? 1 : relativeCoverage,
+    namedRelativeCoverage: specific ? relativeCoverage : namedRelativeCoverage,
+    novelValueCoverage: specific ? 1 : novelValueCoverage,
+  });
+  const candidates = oneAnswerPerReading(labelReadings(question, answers));
+  return {
+    candidates,
+    abstained: passages.length - candidates.length,
+    llmCalls: 0,
+    usage: { promptTokens: 0, completionTokens: 0 },
+    labelled: true,
   };
 }
 

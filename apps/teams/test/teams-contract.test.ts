@@ -1,0 +1,4 @@
+import { describeChatContract } from '@clarify/chat/testing';
+import { startTeamsDriver } from '../testing/teams-driver';
+
+describeChatContract('Teams', startTeamsDriver);
