@@ -6,8 +6,6 @@
  *
  *   pnpm --filter @clarify/slack bench [--count 100] [--llm-delay-ms 20000]
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ChatModel, PendingClarification } from '@clarify/core';
 import { createPgClarificationStore } from '@clarify/db';
@@ -20,12 +18,14 @@ import {
 import {
   blockActionPayload,
   mentionEvent,
+  quantile,
+  sendFromAnotherProcess,
+  type LoadRequest,
   signSlackRequest,
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
 } from '@clarify/testing';
 import { encodeChoice } from '../src/render';
-import type { LoadRequest, LoadResult } from './load-client';
 import {
   ASKER,
   CHANNEL,
@@ -209,25 +209,6 @@ function signed(slack: SlackHarness, body: string, contentType: string): LoadReq
   return { url: slack.appUrl, body, headers };
 }
 
-/** Sends every request at once from a child process; every one must get HTTP 200. */
-async function sendFromAnotherProcess(requests: LoadRequest[]): Promise<number[]> {
-  const child = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-  });
-  const results = await new Promise<LoadResult[]>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as LoadResult[]));
-    child.once('error', reject);
-    child.once(
-      'exit',
-      (code) => code !== 0 && reject(new Error(`the load client exited with ${code}`)),
-    );
-    child.send(requests);
-  });
-  if (results.some((result) => result.status !== 200))
-    throw new Error('a request was not acknowledged with 200');
-  return results.map((result) => result.elapsedMs);
-}
-
 async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -249,10 +230,4 @@ function slowModel(llm: ScriptedOpenAiServer): ChatModel {
 function row(name: string, what: string, samples: number[]): void {
   const cells = [0.5, 0.95, 0.99, 1].map((q) => quantile(samples, q).toFixed(1).padStart(7));
   console.log(`${name.padEnd(28)} ${what.padEnd(13)} ${cells.join(' ')}`);
-}
-
-function quantile(samples: readonly number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 }

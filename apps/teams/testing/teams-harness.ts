@@ -1,7 +1,12 @@
 import type { TeamsConfig } from '@clarify/config';
 import { createPgChatStores } from '@clarify/chat';
 import type { ChatModel } from '@clarify/core';
-import { createConfiguredAssistant, OFFLINE_PIPELINE, type KnowledgeBase } from '@clarify/runtime';
+import {
+  createConfiguredAssistant,
+  createReadingsPool,
+  OFFLINE_PIPELINE,
+  type KnowledgeBase,
+} from '@clarify/runtime';
 import {
   cardSubmit,
   channelMention,
@@ -134,11 +139,17 @@ export async function startTeamsHarness(
     retryDelayMs?: number;
     /** Receives the app's log lines (JSON), at info level and above. */
     log?: (line: Record<string, unknown>) => void;
+    /** Worker threads for the offline readings (as the app runs them); on the loop when absent. */
+    readingThreads?: number;
   } = {},
 ): Promise<TeamsHarness> {
   const connector = await startFakeBotConnector();
+  const pool = options.readingThreads
+    ? createReadingsPool({ threads: options.readingThreads })
+    : null;
   const { assistant } = createConfiguredAssistant(OFFLINE_PIPELINE, kb, {
     ...(options.chatModel && { chatModel: options.chatModel }),
+    ...(pool && { readReadings: pool.read }),
   });
   const app = await startTeamsApp({
     config: testTeamsConfig(options.teams),
@@ -235,6 +246,7 @@ export async function startTeamsHarness(
     async stop() {
       await app.stop();
       await connector.close();
+      await pool?.close();
     },
   };
 }

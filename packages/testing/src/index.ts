@@ -65,3 +65,9 @@ export type {
   TeamsActivity,
 } from './teams/teams-activity-builders';
 export { passageFixture } from './passage-fixture';
+export {
+  quantile,
+  sendFromAnotherProcess,
+  type LoadRequest,
+  type LoadResult,
+} from './load/send-from-another-process';
