@@ -35,9 +35,9 @@ describe('Teams: mention → typing and placeholder → card → submit → cite
     teams = await startTeamsHarness(kb);
     const { chain, card } = await clarification();
     const calls = teams.connector.calls().filter((call) => call.conversationId === chain);
-    expect(calls[0]?.body?.type).toBe('typing');
-    const placeholder = calls.find((call) => call.body?.type === 'message');
-    expect(placeholder?.body?.text).toBe('⏳ Looking through the documents…');
+    // The placeholder first, then "typing…" under it while the answer is worked out.
+    expect(calls.slice(0, 2).map((call) => call.body?.type)).toEqual(['message', 'typing']);
+    expect(calls[0]?.body?.text).toBe('⏳ Looking through the documents…');
     // The card replaced the placeholder: same activity, updated.
     expect(card.updates).toBe(1);
     expect(calls.every((call) => call.authorization === 'Bearer outgoing-test-token')).toBe(true);

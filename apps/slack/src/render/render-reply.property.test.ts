@@ -7,7 +7,7 @@ import { isLinkableUri } from './escape-mrkdwn';
 import { markChosen } from './mark-chosen';
 import { renderReply } from './render-reply';
 import { messageProblems } from './testing/message-problems';
-import { replyArbitrary } from '@clarify/chat/testing';
+import { replyArbitrary } from '@clarify/chat/testing/arbitraries';
 
 function citationsOf(reply: Reply): Citation[] {
   switch (reply.kind) {

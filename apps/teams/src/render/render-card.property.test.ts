@@ -1,5 +1,5 @@
 import { toReplyView } from '@clarify/chat';
-import { replyArbitrary } from '@clarify/chat/testing';
+import { replyArbitrary } from '@clarify/chat/testing/arbitraries';
 import type { Reply } from '@clarify/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -72,7 +72,6 @@ async function answerPlaced<M>(
     await platform.post(conversation, renderer.notice(EMPTY_QUESTION_TEXT, 'info'));
     return;
   }
-  void platform.typing?.(conversation).catch(() => undefined);
   // The question takes its place in the queue as its placeholder goes up, so the next one
   // counts it; the answering starts once the placeholder is shown.
   const posted = platform.post(conversation, renderer.working(workingText(context.queue.ahead())));
@@ -80,6 +79,8 @@ async function answerPlaced<M>(
     await posted;
     // Every placeholder on its way goes up before answers take the loop and the database.
     await context.placing.clear();
+    // Under the placeholder, "typing…" while this answer is worked out (where the platform has it).
+    void platform.typing?.(conversation).catch(() => undefined);
     return context.assistant.ask({
       thread: threadKey(platform.name, conversation),
       userId: question.userId,

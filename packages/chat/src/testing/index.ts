@@ -6,12 +6,6 @@ export {
   type RecordingPlatform,
 } from './recording-platform';
 export {
-  citation as citationArbitrary,
-  hostileFragments,
-  hostileText,
-  reply as replyArbitrary,
-} from './reply-arbitraries';
-export {
   answerReply,
   clarifyReply,
   emptyTrace,

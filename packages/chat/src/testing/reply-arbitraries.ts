@@ -73,7 +73,7 @@ const uri = fc.oneof(
   fc.string({ maxLength: 40 }),
 );
 
-export const citation: fc.Arbitrary<Citation> = fc.record({
+export const citationArbitrary: fc.Arbitrary<Citation> = fc.record({
   chunkId: fc.uuid(),
   documentId: fc.oneof(fc.string({ maxLength: 40 }), hostileText(60)),
   sourceId: fc.constant('source'),
@@ -117,18 +117,18 @@ const options = fc.oneof(
       interpretation: fc.oneof(hostileText(120), hostileText(1000)),
       answer: hostileText(600),
       answerPreview: hostileText(140),
-      citations: fc.array(citation, { maxLength: 5 }),
+      citations: fc.array(citationArbitrary, { maxLength: 5 }),
     }),
   ),
 );
 
 const note = fc.option(hostileText(300), { nil: undefined });
 
-export const reply: fc.Arbitrary<Reply> = fc.oneof(
+export const replyArbitrary: fc.Arbitrary<Reply> = fc.oneof(
   fc.record({
     kind: fc.constant('answer' as const),
     text: fc.oneof(hostileText(500), hostileText(50_000)),
-    citations: fc.array(citation, { maxLength: 100, size: 'max' }),
+    citations: fc.array(citationArbitrary, { maxLength: 100, size: 'max' }),
     interpretedAs: note,
     note,
     trace: fc.constant(emptyTrace),
@@ -145,7 +145,7 @@ export const reply: fc.Arbitrary<Reply> = fc.oneof(
   fc.record({
     kind: fc.constant('no-answer' as const),
     text: hostileText(5000),
-    nearest: fc.array(citation, { maxLength: 100, size: 'max' }),
+    nearest: fc.array(citationArbitrary, { maxLength: 100, size: 'max' }),
     note,
     trace: fc.constant(emptyTrace),
   }),
