@@ -6,7 +6,6 @@
  *
  *   pnpm --filter @clarify/slack bench [--count 100] [--llm-delay-ms 20000]
  */
-import { parseArgs } from 'node:util';
 import type { ChatModel, PendingClarification } from '@clarify/core';
 import { createPgClarificationStore } from '@clarify/db';
 import { createOpenAiChatModel } from '@clarify/llm';
@@ -18,11 +17,15 @@ import {
 import {
   blockActionPayload,
   mentionEvent,
-  quantile,
+  ackBenchArgs,
+  BENCH_QUESTIONS,
+  runAckBench,
   sendFromAnotherProcess,
-  type LoadRequest,
   signSlackRequest,
-  startScriptedOpenAiServer,
+  waitUntil,
+  type AckFigures,
+  type AckRun,
+  type LoadRequest,
   type ScriptedOpenAiServer,
 } from '@clarify/testing';
 import { encodeChoice } from '../src/render';
@@ -35,86 +38,40 @@ import {
   type SlackHarness,
 } from '../testing/slack-harness';
 
-const { values } = parseArgs({
-  options: {
-    count: { type: 'string', default: '100' },
-    'llm-delay-ms': { type: 'string', default: '20000' },
-  },
-});
-const count = Number(values.count);
-const llmDelayMs = Number(values['llm-delay-ms']);
-const QUESTIONS = [
-  'How do I reset my password?',
-  'How many vacation days do I get?',
-  'What is a PIP?',
-  'What is the API rate limit on Lattice Cloud v2?',
-];
-
-type Figures = { mentionAck: number[]; workingState: number[]; clickAck: number[] };
+const { count, llmDelayMs } = ackBenchArgs();
 
 const { kb, remove } = await openSampleKnowledgeBase();
 try {
   const template = await clarificationTemplate();
-  const threads = defaultReadingThreads();
-  // The baseline: offline readings worked out on the event loop, as before the worker pool.
-  const onLoop = await measure('offline, readings on the loop', template, undefined, 0);
-  const pooled = await measure(`offline, ${threads} reading threads`, template, undefined, threads);
-  const llm = await startScriptedOpenAiServer();
-  llm.script({ delayMs: llmDelayMs, times: 1_000_000 });
-  const slow = await measure(
-    `LLM answering in ${llmDelayMs / 1000} s`,
-    template,
-    slowModel(llm),
-    threads,
-    llm,
-  );
-  console.log(
-    `\n${count} mentions and ${count} clicks per run, sent at once; ms over real HTTP on 127.0.0.1`,
-  );
-  console.log('run                          what            p50     p95     p99     max');
-  for (const [name, figures] of [
-    ['offline, on the loop', onLoop],
-    [`offline, ${threads} threads`, pooled],
-    [`LLM ${llmDelayMs / 1000} s, ${threads} threads`, slow],
-  ] as const) {
-    row(name, 'mention ack', figures.mentionAck);
-    row(name, 'working state', figures.workingState);
-    row(name, 'click ack', figures.clickAck);
-  }
-  const ratio = (over: Figures, pick: (figures: Figures) => number[], q: number) =>
-    (quantile(pick(over), q) / Math.max(quantile(pick(onLoop), q), 0.001)).toFixed(2);
-  for (const [name, figures] of [
-    ['offline with threads', pooled],
-    ['slow LLM', slow],
-  ] as const) {
-    console.log(
-      `${name} / offline on the loop: mention ack p99 ${ratio(figures, (f) => f.mentionAck, 0.99)}, working state p95 ${ratio(figures, (f) => f.workingState, 0.95)}, click ack p99 ${ratio(figures, (f) => f.clickAck, 0.99)}`,
-    );
-  }
+  await runAckBench({
+    count,
+    llmDelayMs,
+    threads: defaultReadingThreads(),
+    clickLabel: 'click ack',
+    measure: (run) => measure(run, template),
+  });
 } finally {
   await remove();
 }
 
-async function measure(
-  name: string,
-  template: PendingClarification,
-  chatModel: ChatModel | undefined,
-  readingThreads: number,
-  llm?: ScriptedOpenAiServer,
-): Promise<Figures> {
+async function measure(run: AckRun, template: PendingClarification): Promise<AckFigures> {
+  const { name, readingThreads, llm } = run;
   const slack = await startSlackHarness(kb, {
-    ...(chatModel && { chatModel }),
+    ...(llm && { chatModel: slowModel(llm) }),
     readingThreads,
   });
   try {
     const threads = Array.from(
       { length: count },
-      (_, index) => QUESTIONS[index % QUESTIONS.length] ?? '',
+      (_, index) => BENCH_QUESTIONS[index % BENCH_QUESTIONS.length] ?? '',
     );
     const requests = threads.map((question) => mentionRequest(slack, question));
     const sent = performance.now();
     const mentionAck = await sendFromAnotherProcess(requests);
-    await until(() => slack.fake.callsTo('chat.postMessage').length >= count);
+    await waitUntil(
+      () => slack.fake.callsTo('chat.postMessage').length >= count,
+      'the app did not post every working state',
+    );
     // From sending to the placeholder's arrival at Slack, per mention.
     const workingState = slack.fake.callsTo('chat.postMessage').map((call) => call.at - sent);
     const clickAck = await clickMany(slack, template);
@@ -209,14 +166,6 @@ function signed(slack: SlackHarness, body: string, contentType: string): LoadReq
   return { url: slack.appUrl, body, headers };
 }
 
-async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the app did not post every working state');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 function slowModel(llm: ScriptedOpenAiServer): ChatModel {
   return createOpenAiChatModel({
     baseUrl: llm.url,
@@ -225,9 +174,4 @@ function slowModel(llm: ScriptedOpenAiServer): ChatModel {
     maxRetries: 0,
     timeoutMs: llmDelayMs * 3,
   });
-}
-
-function row(name: string, what: string, samples: number[]): void {
-  const cells = [0.5, 0.95, 0.99, 1].map((q) => quantile(samples, q).toFixed(1).padStart(7));
-  console.log(`${name.padEnd(28)} ${what.padEnd(13)} ${cells.join(' ')}`);
 }

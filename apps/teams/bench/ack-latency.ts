@@ -7,7 +7,6 @@
  *
  *   pnpm --filter @clarify/teams bench [--count 100] [--llm-delay-ms 20000]
  */
-import { parseArgs } from 'node:util';
 import { encodeChoice } from '@clarify/chat';
 import type { ChatModel, PendingClarification } from '@clarify/core';
 import { createPgClarificationStore } from '@clarify/db';
@@ -20,9 +19,13 @@ import {
 import {
   cardSubmit,
   channelMention,
-  quantile,
+  ackBenchArgs,
+  BENCH_QUESTIONS,
+  runAckBench,
   sendFromAnotherProcess,
-  startScriptedOpenAiServer,
+  waitUntil,
+  type AckFigures,
+  type AckRun,
   type LoadRequest,
   type ScriptedOpenAiServer,
   type TeamsActivity,
@@ -38,66 +41,31 @@ import {
   type TeamsHarness,
 } from '../testing/teams-harness';
 
-const { values } = parseArgs({
-  options: {
-    count: { type: 'string', default: '100' },
-    'llm-delay-ms': { type: 'string', default: '20000' },
-  },
-});
-const count = Number(values.count);
-const llmDelayMs = Number(values['llm-delay-ms']);
-const QUESTIONS = [
-  'How do I reset my password?',
-  'How many vacation days do I get?',
-  'What is a PIP?',
-  'What is the API rate limit on Lattice Cloud v2?',
-];
-
-type Figures = { mentionAck: number[]; workingState: number[]; clickAck: number[] };
+const { count, llmDelayMs } = ackBenchArgs();
 
 const { kb, remove } = await openSampleKnowledgeBase();
 try {
   const template = await clarificationTemplate();
-  const threads = defaultReadingThreads();
-  const onLoop = await measure('offline, readings on the loop', template, undefined, 0);
-  const pooled = await measure(`offline, ${threads} reading threads`, template, undefined, threads);
-  const llm = await startScriptedOpenAiServer();
-  llm.script({ delayMs: llmDelayMs, times: 1_000_000 });
-  const slow = await measure(
-    `LLM answering in ${llmDelayMs / 1000} s`,
-    template,
-    slowModel(llm),
-    threads,
-    llm,
-  );
-  console.log(
-    `\n${count} mentions and ${count} card submits per run, sent at once; ms over real HTTP on 127.0.0.1`,
-  );
-  console.log('run                          what            p50     p95     p99     max');
-  for (const [name, figures] of [
-    ['offline, on the loop', onLoop],
-    [`offline, ${threads} threads`, pooled],
-    [`LLM ${llmDelayMs / 1000} s, ${threads} threads`, slow],
-  ] as const) {
-    row(name, 'mention ack', figures.mentionAck);
-    row(name, 'working state', figures.workingState);
-    row(name, 'submit ack', figures.clickAck);
-  }
+  await runAckBench({
+    count,
+    llmDelayMs,
+    threads: defaultReadingThreads(),
+    clickLabel: 'submit ack',
+    measure: (run) => measure(run, template),
+  });
 } finally {
   await remove();
 }
 
-async function measure(
-  name: string,
-  template: PendingClarification,
-  chatModel: ChatModel | undefined,
-  readingThreads: number,
-  llm?: ScriptedOpenAiServer,
-): Promise<Figures> {
-  const teams = await startTeamsHarness(kb, { ...(chatModel && { chatModel }), readingThreads });
+async function measure(run: AckRun, template: PendingClarification): Promise<AckFigures> {
+  const { name, readingThreads, llm } = run;
+  const teams = await startTeamsHarness(kb, {
+    ...(llm && { chatModel: slowModel(llm) }),
+    readingThreads,
+  });
   try {
     const mentions = Array.from({ length: count }, (_, index) =>
-      mention(teams, QUESTIONS[index % QUESTIONS.length] ?? ''),
+      mention(teams, BENCH_QUESTIONS[index % BENCH_QUESTIONS.length] ?? ''),
     );
     const sent = Date.now();
     const mentionAck = await sendFromAnotherProcess(
@@ -114,7 +82,10 @@ async function measure(
             typeof call.body.text === 'string' &&
             call.body.text.startsWith('⏳'),
         );
-    await until(() => placeholders().length >= count);
+    await waitUntil(
+      () => placeholders().length >= count,
+      'the app did not post every working state',
+    );
     const workingState = placeholders().map((call) => call.at - sent);
     const clickAck = await submitMany(teams, template);
     process.stderr.write(`${name}: measured; letting the answers finish…\n`);
@@ -190,14 +161,6 @@ async function clarificationTemplate(): Promise<PendingClarification> {
   return pending;
 }
 
-async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the app did not post every working state');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 function slowModel(llm: ScriptedOpenAiServer): ChatModel {
   return createOpenAiChatModel({
     baseUrl: llm.url,
@@ -206,9 +169,4 @@ function slowModel(llm: ScriptedOpenAiServer): ChatModel {
     maxRetries: 0,
     timeoutMs: llmDelayMs * 3,
   });
-}
-
-function row(name: string, what: string, samples: number[]): void {
-  const cells = [0.5, 0.95, 0.99, 1].map((q) => quantile(samples, q).toFixed(1).padStart(7));
-  console.log(`${name.padEnd(28)} ${what.padEnd(13)} ${cells.join(' ')}`);
 }

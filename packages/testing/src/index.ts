@@ -71,3 +71,11 @@ export {
   type LoadRequest,
   type LoadResult,
 } from './load/send-from-another-process';
+export {
+  ackBenchArgs,
+  BENCH_QUESTIONS,
+  runAckBench,
+  waitUntil,
+  type AckFigures,
+  type AckRun,
+} from './load/run-ack-bench';
