@@ -1,10 +1,8 @@
-import { createChatAssistant, serveUntilSignal } from '@clarify/chat';
+import { runChatApp } from '@clarify/chat';
 import { describeError } from '@clarify/core';
 import { loadConfig, loadSlackConfig } from '@clarify/config';
-import { ensureSampleSource, openKnowledgeBase } from '@clarify/runtime';
 import { startSlackApp } from './create-slack-app';
 import { createLogger } from './logging/logger';
-import { createPgSlackStores } from './slack-stores';
 
 /**
  * `pnpm --filter @clarify/slack start`: the Slack app over the same database as the CLI. In
@@ -15,41 +13,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const slack = loadSlackConfig();
   const logger = createLogger(config.logLevel);
-  const kb = await openKnowledgeBase(config, {
-    onWarning: (message) => logger.warn(message),
+  await runChatApp({
+    config,
+    chat: slack,
+    logger,
+    runningMessage: 'Clarify for Slack is running',
+    details: { mode: slack.connection.mode },
+    start: (parts) => startSlackApp({ config: slack, ...parts, logger }),
   });
-  try {
-    const sample = await ensureSampleSource(kb);
-    if (sample)
-      logger.info(
-        { documents: sample.documentsSeen },
-        'no sources yet: serving the sample knowledge base',
-      );
-    const answering = createChatAssistant(config, slack, kb);
-    const { assistant, engine, strategy, readingThreads } = answering;
-    const app = await startSlackApp({
-      config: slack,
-      kb,
-      assistant,
-      stores: createPgSlackStores(kb.database.db),
-      logger,
-    });
-    logger.info(
-      {
-        mode: slack.connection.mode,
-        port: app.port,
-        engine,
-        strategy,
-        readingThreads,
-        database: kb.database.description,
-      },
-      'Clarify for Slack is running',
-    );
-    await serveUntilSignal(app, logger);
-    await answering.close();
-  } finally {
-    await kb.close();
-  }
 }
 
 main().catch((error: unknown) => {

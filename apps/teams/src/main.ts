@@ -1,7 +1,6 @@
+import { runChatApp } from '@clarify/chat';
 import { describeError } from '@clarify/core';
 import { loadConfig, loadTeamsConfig } from '@clarify/config';
-import { createChatAssistant, createPgChatStores, serveUntilSignal } from '@clarify/chat';
-import { ensureSampleSource, openKnowledgeBase } from '@clarify/runtime';
 import { startTeamsApp } from './create-teams-app';
 import { createLogger } from './logging/logger';
 
@@ -17,32 +16,13 @@ async function main(): Promise<void> {
   if (teams.insecureLocal) {
     logger.warn('TEAMS_INSECURE_LOCAL=1: requests are NOT authenticated; for local testing only');
   }
-  const kb = await openKnowledgeBase(config, { onWarning: (message) => logger.warn(message) });
-  try {
-    const sample = await ensureSampleSource(kb);
-    if (sample)
-      logger.info(
-        { documents: sample.documentsSeen },
-        'no sources yet: serving the sample knowledge base',
-      );
-    const answering = createChatAssistant(config, teams, kb);
-    const { assistant, engine, strategy, readingThreads } = answering;
-    const app = await startTeamsApp({
-      config: teams,
-      kb,
-      assistant,
-      stores: createPgChatStores(kb.database.db),
-      logger,
-    });
-    logger.info(
-      { port: app.port, engine, strategy, readingThreads, database: kb.database.description },
-      'Clarify for Teams is running: POST /api/messages',
-    );
-    await serveUntilSignal(app, logger);
-    await answering.close();
-  } finally {
-    await kb.close();
-  }
+  await runChatApp({
+    config,
+    chat: teams,
+    logger,
+    runningMessage: 'Clarify for Teams is running: POST /api/messages',
+    start: (parts) => startTeamsApp({ config: teams, ...parts, logger }),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -60,3 +60,4 @@ export {
 export { createPgChatStores } from './pg-chat-stores';
 export { serveUntilSignal } from './serve-until-signal';
 export { createChatAssistant, type ChatAnswering } from './create-chat-assistant';
+export { runChatApp, type StartedChatApp } from './run-chat-app';

@@ -1,0 +1,64 @@
+import type { ChatConfig, ClarifyConfig } from '@clarify/config';
+import { ensureSampleSource, openKnowledgeBase, type KnowledgeBase } from '@clarify/runtime';
+import type { ChatAssistant, ChatStores, Logger } from './chat-context';
+import { createChatAssistant } from './create-chat-assistant';
+import { createPgChatStores } from './pg-chat-stores';
+import { serveUntilSignal } from './serve-until-signal';
+
+/** A running chat app, as its `start` returns it. */
+export type StartedChatApp = { port: number | null; stop(): Promise<void> };
+
+/**
+ * A chat app's process: the knowledge base (the sample one when there is no source yet), the
+ * configured assistant with its reading threads, the stores; the app started, logged as
+ * running with `details`, served until SIGINT or SIGTERM, then everything closed in order.
+ */
+export async function runChatApp(options: {
+  config: ClarifyConfig;
+  chat: ChatConfig;
+  logger: Logger;
+  /** "Clarify for Slack is running", … */
+  runningMessage: string;
+  start(parts: {
+    kb: KnowledgeBase;
+    assistant: ChatAssistant;
+    stores: ChatStores;
+  }): Promise<StartedChatApp>;
+  details?: Record<string, unknown>;
+}): Promise<void> {
+  const { config, logger } = options;
+  const kb = await openKnowledgeBase(config, { onWarning: (message) => logger.warn(message) });
+  try {
+    const sample = await ensureSampleSource(kb);
+    if (sample) {
+      logger.info(
+        { documents: sample.documentsSeen },
+        'no sources yet: serving the sample knowledge base',
+      );
+    }
+    const answering = createChatAssistant(config, options.chat, kb);
+    try {
+      const app = await options.start({
+        kb,
+        assistant: answering.assistant,
+        stores: createPgChatStores(kb.database.db),
+      });
+      logger.info(
+        {
+          ...options.details,
+          port: app.port,
+          engine: answering.engine,
+          strategy: answering.strategy,
+          readingThreads: answering.readingThreads,
+          database: kb.database.description,
+        },
+        options.runningMessage,
+      );
+      await serveUntilSignal(app, logger);
+    } finally {
+      await answering.close();
+    }
+  } finally {
+    await kb.close();
+  }
+}
