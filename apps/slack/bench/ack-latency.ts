@@ -20,11 +20,12 @@ import {
   ackBenchArgs,
   BENCH_QUESTIONS,
   runAckBench,
-  sendFromAnotherProcess,
+  sinceSent,
   signSlackRequest,
   waitUntil,
   type AckFigures,
   type AckRun,
+  type LoadClient,
   type LoadRequest,
   type ScriptedOpenAiServer,
 } from '@clarify/testing';
@@ -55,7 +56,7 @@ try {
 }
 
 async function measure(run: AckRun, template: PendingClarification): Promise<AckFigures> {
-  const { name, readingThreads, llm } = run;
+  const { name, readingThreads, llm, load } = run;
   const slack = await startSlackHarness(kb, {
     ...(llm && { chatModel: slowModel(llm) }),
     readingThreads,
@@ -65,20 +66,28 @@ async function measure(run: AckRun, template: PendingClarification): Promise<Ack
       { length: count },
       (_, index) => BENCH_QUESTIONS[index % BENCH_QUESTIONS.length] ?? '',
     );
-    const requests = threads.map((question) => mentionRequest(slack, question));
-    const sent = performance.now();
-    const mentionAck = await sendFromAnotherProcess(requests);
+    const mentions = threads.map((question) => mention(slack, question));
+    const sent = await load.send(mentions.map(({ request }) => request));
     await waitUntil(
       () => slack.fake.callsTo('chat.postMessage').length >= count,
       'the app did not post every working state',
     );
-    // From sending to the placeholder's arrival at Slack, per mention.
-    const workingState = slack.fake.callsTo('chat.postMessage').map((call) => call.at - sent);
-    const clickAck = await clickMany(slack, template);
+    // From sending each mention to its placeholder's arrival at Slack (in its thread).
+    const arrivals = new Map(
+      slack.fake
+        .callsTo('chat.postMessage')
+        .map((call) => [String(call.args.thread_ts), performance.timeOrigin + call.at]),
+    );
+    const workingState = sinceSent(
+      sent,
+      mentions.map(({ ts }) => ts),
+      arrivals,
+    );
+    const clickAck = await clickMany(slack, template, load);
     process.stderr.write(`${name}: measured; letting the answers finish…\n`);
     await llm?.close(); // the LLM gives up: the offline fallback answers what is left
     await slack.app.idle();
-    return { mentionAck, workingState, clickAck };
+    return { mentionAck: sent.map((request) => request.ackMs), workingState, clickAck };
   } finally {
     await slack.stop();
   }
@@ -105,7 +114,11 @@ function store() {
 }
 
 /** `count` clicks at once, each on its own copy of the clarification. */
-async function clickMany(slack: SlackHarness, pending: PendingClarification): Promise<number[]> {
+async function clickMany(
+  slack: SlackHarness,
+  pending: PendingClarification,
+  load: LoadClient,
+): Promise<number[]> {
   const clicks = await Promise.all(
     Array.from({ length: count }, async () => {
       const threadTs = slack.fake.seedMessage(CHANNEL, {
@@ -128,11 +141,12 @@ async function clickMany(slack: SlackHarness, pending: PendingClarification): Pr
       );
     }),
   );
-  return sendFromAnotherProcess(clicks);
+  const sent = await load.send(clicks);
+  return sent.map((request) => request.ackMs);
 }
 
-/** A signed `app_mention` of a message that exists in the fake Slack. */
-function mentionRequest(slack: SlackHarness, question: string): LoadRequest {
+/** A signed `app_mention` of a message that exists in the fake Slack, and that message's ts. */
+function mention(slack: SlackHarness, question: string): { ts: string; request: LoadRequest } {
   const { fake } = slack;
   const ts = fake.seedMessage(CHANNEL, { user: ASKER, text: `<@${fake.botUserId}> ${question}` });
   const body = JSON.stringify({
@@ -150,7 +164,7 @@ function mentionRequest(slack: SlackHarness, question: string): LoadRequest {
       botUserId: fake.botUserId,
     }),
   });
-  return signed(slack, body, 'application/json');
+  return { ts, request: signed(slack, body, 'application/json') };
 }
 
 function actionRequest(slack: SlackHarness, payload: Record<string, unknown>): LoadRequest {

@@ -93,7 +93,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
 
   let server: Server | null = null;
   if (http && connection.mode === 'http') {
-    server = createSlackHttpServer(http.requestListener);
+    server = createSlackHttpServer(http.requestListener, { onRequest: layer.receiving });
     server.listen({ port: connection.port, ...(options.host && { host: options.host }) });
     await once(server, 'listening');
   } else {

@@ -22,10 +22,11 @@ import {
   ackBenchArgs,
   BENCH_QUESTIONS,
   runAckBench,
-  sendFromAnotherProcess,
+  sinceSent,
   waitUntil,
   type AckFigures,
   type AckRun,
+  type LoadClient,
   type LoadRequest,
   type ScriptedOpenAiServer,
   type TeamsActivity,
@@ -58,7 +59,7 @@ try {
 }
 
 async function measure(run: AckRun, template: PendingClarification): Promise<AckFigures> {
-  const { name, readingThreads, llm } = run;
+  const { name, readingThreads, llm, load } = run;
   const teams = await startTeamsHarness(kb, {
     ...(llm && { chatModel: slowModel(llm) }),
     readingThreads,
@@ -67,17 +68,14 @@ async function measure(run: AckRun, template: PendingClarification): Promise<Ack
     const mentions = Array.from({ length: count }, (_, index) =>
       mention(teams, BENCH_QUESTIONS[index % BENCH_QUESTIONS.length] ?? ''),
     );
-    const sent = Date.now();
-    const mentionAck = await sendFromAnotherProcess(
-      mentions.map((activity) => request(teams, activity)),
-    );
-    const chains = new Set(mentions.map((activity) => activity.conversation.id));
+    const sent = await load.send(mentions.map((activity) => request(teams, activity)));
+    const chains = mentions.map((activity) => activity.conversation.id);
     const placeholders = () =>
       teams.connector
         .calls()
         .filter(
           (call) =>
-            chains.has(call.conversationId) &&
+            chains.includes(call.conversationId) &&
             call.body?.type === 'message' &&
             typeof call.body.text === 'string' &&
             call.body.text.startsWith('⏳'),
@@ -86,12 +84,14 @@ async function measure(run: AckRun, template: PendingClarification): Promise<Ack
       () => placeholders().length >= count,
       'the app did not post every working state',
     );
-    const workingState = placeholders().map((call) => call.at - sent);
-    const clickAck = await submitMany(teams, template);
+    // From sending each mention to its placeholder's arrival at the connector.
+    const arrivals = new Map(placeholders().map((call) => [call.conversationId, call.at]));
+    const workingState = sinceSent(sent, chains, arrivals);
+    const clickAck = await submitMany(teams, template, load);
     process.stderr.write(`${name}: measured; letting the answers finish…\n`);
     await llm?.close();
     await teams.app.idle();
-    return { mentionAck, workingState, clickAck };
+    return { mentionAck: sent.map((request) => request.ackMs), workingState, clickAck };
   } finally {
     await teams.stop();
   }
@@ -118,7 +118,11 @@ function request(teams: TeamsHarness, activity: TeamsActivity): LoadRequest {
 }
 
 /** `count` submits at once, each on its own copy of the clarification. */
-async function submitMany(teams: TeamsHarness, pending: PendingClarification): Promise<number[]> {
+async function submitMany(
+  teams: TeamsHarness,
+  pending: PendingClarification,
+  load: LoadClient,
+): Promise<number[]> {
   const store = createPgClarificationStore(kb.database.db);
   const submits = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
@@ -139,7 +143,8 @@ async function submitMany(teams: TeamsHarness, pending: PendingClarification): P
       });
     }),
   );
-  return sendFromAnotherProcess(submits.map((activity) => request(teams, activity)));
+  const sent = await load.send(submits.map((activity) => request(teams, activity)));
+  return sent.map((request) => request.ackMs);
 }
 
 /** A clarification of the offline engine, copied for every submit. */

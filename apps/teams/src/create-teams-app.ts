@@ -18,9 +18,11 @@ import type { TeamsConfig } from '@clarify/config';
 import type { KnowledgeBase } from '@clarify/runtime';
 import { createClarifyBot } from './bot/clarify-bot';
 import { teamsRenderer } from './render/teams-renderer';
-import { createTeamsPlatform, type TeamsConnector } from './teams-platform';
+import { createTeamsPlatform } from './teams-platform';
+import { createBotConnector } from './web/bot-connector';
+import { warmSigningKeys } from './web/warm-signing-keys';
 import { createTeamsHttpServer } from './web/teams-http-server';
-import { withRetries, type RetryPolicy } from './web/with-retries';
+import type { RetryPolicy } from './web/with-retries';
 
 export type TeamsAppOptions = {
   config: TeamsConfig;
@@ -65,9 +67,8 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
   const settings = authenticationSettings(config, options.authentication);
   const credentials =
     options.credentialsFactory ?? new ConfigurationServiceClientCredentialFactory(settings);
-  const adapter = new CloudAdapter(
-    new ConfigurationBotFrameworkAuthentication(settings, credentials),
-  );
+  const authentication = new ConfigurationBotFrameworkAuthentication(settings, credentials);
+  const adapter = new CloudAdapter(authentication);
   adapter.onTurnError = (_context, error) => {
     logger.error({ err: error }, 'turn failed');
     return Promise.resolve();
@@ -79,24 +80,7 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
     onRetry: (failure) => logger.warn(failure, 'Bot Connector call failed; retrying'),
     ...options.retry,
   };
-  const connector: TeamsConnector = {
-    async send(reference, message) {
-      let id = '';
-      await withRetries(policy, () =>
-        adapter.continueConversationAsync(config.appId, reference, async (context) => {
-          id = (await context.sendActivity(message))?.id ?? '';
-        }),
-      );
-      return id;
-    },
-    async update(reference, activityId, message) {
-      await withRetries(policy, () =>
-        adapter.continueConversationAsync(config.appId, reference, async (context) => {
-          await context.updateActivity({ ...message, id: activityId });
-        }),
-      );
-    },
-  };
+  const connector = createBotConnector({ authentication, appId: config.appId, policy });
   const platform = createTeamsPlatform(connector);
   const layer = await createConversationLayer({
     platform,
@@ -114,9 +98,13 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
     remember: (conversation, reference) => platform.remember(conversation, reference),
     connector,
   });
+  await warmSigningKeys(options.authentication?.openIdMetadataUrl, logger);
   const server: Server = createTeamsHttpServer(
     (request, response) => adapter.process(request, response, (context) => bot.run(context)),
-    (error) => logger.error({ err: error }, 'request failed'),
+    {
+      onError: (error) => logger.error({ err: error }, 'request failed'),
+      onRequest: layer.receiving,
+    },
   );
   server.listen({ port: config.port, ...(options.host && { host: options.host }) });
   await once(server, 'listening');

@@ -84,6 +84,17 @@ describe('Teams TM-1: every request is authenticated', () => {
     await local.stop();
   });
 
+  it('fetches the signing keys before taking requests, not once per request of a burst', async () => {
+    teams = await startTeamsHarness(kb);
+    const harness = teams;
+    expect(harness.connector.keyFetches()).toBe(1);
+    const questions = Array.from({ length: 12 }, (_, index) => `What is a PIP? (${index})`);
+    const sent = await Promise.all(questions.map((text) => harness.mention(text)));
+    expect(sent.map(({ status }) => status)).toEqual(questions.map(() => 200));
+    await harness.app.idle();
+    expect(harness.connector.keyFetches()).toBe(1);
+  });
+
   it('refuses malformed and oversized requests with a clear status', async () => {
     teams = await startTeamsHarness(kb);
     expect(await post(teams.appUrl, '{not json')).toBe(400);

@@ -147,6 +147,7 @@ export async function startTeamsHarness(
   const pool = options.readingThreads
     ? createReadingsPool({ threads: options.readingThreads })
     : null;
+  await pool?.ready();
   const { assistant } = createConfiguredAssistant(OFFLINE_PIPELINE, kb, {
     ...(options.chatModel && { chatModel: options.chatModel }),
     ...(pool && { readReadings: pool.read }),

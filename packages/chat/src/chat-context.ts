@@ -10,7 +10,7 @@ import type {
 import type { ChatConfig } from '@clarify/config';
 import type { ChatPlatform, Conversation, ReplyRenderer } from './chat-platform';
 import type { IndexAdmin } from './admin/index-admin';
-import type { PlacementGate } from './conversation/placement-gate';
+import type { Gate } from './conversation/gate';
 import type { WorkQueue } from './conversation/work-queue';
 
 /** The structured logger the layer writes to (pino's interface, as far as it is used). */
@@ -45,7 +45,10 @@ export type ChatContext<M> = {
   clock: () => Date;
   newId: () => string;
   queue: WorkQueue;
-  placing: PlacementGate;
+  /** Requests being acknowledged: every piece of work waits for them (the platforms' deadline). */
+  receiving: Gate;
+  /** Working states on their way: answers wait for them. */
+  placing: Gate;
 };
 
 export const WORKING_TEXT = 'Looking through the documents…';

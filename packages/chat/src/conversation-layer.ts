@@ -4,12 +4,12 @@ import { runAdminCommand, type AdminCommand, type Respond } from './admin/run-ad
 import { answerQuestion, type IncomingQuestion } from './conversation/answer-question';
 import { chooseOption, type OptionClick } from './conversation/choose-option';
 import { recordFeedback, type FeedbackClick } from './conversation/record-feedback';
-import { createPlacementGate } from './conversation/placement-gate';
+import { createGate } from './conversation/gate';
 import { createWorkQueue } from './conversation/work-queue';
 
 export type ConversationLayerOptions<M> = Omit<
   ChatContext<M>,
-  'clock' | 'newId' | 'queue' | 'placing'
+  'clock' | 'newId' | 'queue' | 'receiving' | 'placing'
 > & {
   clock?: () => Date;
   newId?: () => string;
@@ -17,6 +17,12 @@ export type ConversationLayerOptions<M> = Omit<
 
 /** What an adapter calls once it has parsed an event; each resolves when the work is done. */
 export type ConversationLayer = {
+  /**
+   * A platform request arrived; call the returned function once it is answered. Work waits
+   * while requests are being acknowledged (at most half a second), so acks meet the platforms'
+   * deadlines under a burst. Adapters call it from their HTTP server, for every request.
+   */
+  receiving: () => () => void;
   answer(question: IncomingQuestion): Promise<void>;
   choose(click: OptionClick): Promise<void>;
   feedback(click: FeedbackClick): Promise<void>;
@@ -34,6 +40,8 @@ export type ConversationLayer = {
 
 /** How long an event key is kept: platforms redeliver within minutes, never after a day. */
 export const EVENT_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** The longest work waits for acknowledgements in flight (a steady stream never starves it). */
+const RECEIVING_MAX_WAIT_MS = 500;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** How many stored turns are read to tell whether the bot has spoken in a thread. */
 const PARTICIPATION_TURNS = 100;
@@ -57,7 +65,8 @@ export async function createConversationLayer<M>(
     clock: options.clock ?? (() => new Date()),
     newId: options.newId ?? (() => globalThis.crypto.randomUUID()),
     queue: createWorkQueue(options.config.concurrency),
-    placing: createPlacementGate(),
+    receiving: createGate({ maxWaitMs: RECEIVING_MAX_WAIT_MS, quietMs: 0 }),
+    placing: createGate(),
   };
   const inFlight = new Set<Promise<void>>();
   const track = (work: Promise<void>): Promise<void> => {
@@ -73,6 +82,7 @@ export async function createConversationLayer<M>(
     while (inFlight.size > 0) await Promise.all([...inFlight]);
   };
   return {
+    receiving: () => context.receiving.enter(),
     answer: (question) => track(answerQuestion(context, question)),
     choose: (click) => track(chooseOption(context, click)),
     feedback: (click) => track(recordFeedback(context, click)),

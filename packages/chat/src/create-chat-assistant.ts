@@ -9,6 +9,8 @@ import {
 export type ChatAnswering = ConfiguredAssistant & {
   /** Worker threads working out offline readings; 0 when they are worked out on the loop. */
   readingThreads: number;
+  /** Resolves once the reading threads have loaded the engine. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -34,6 +36,9 @@ export function createChatAssistant(
   return {
     ...configured,
     readingThreads: pool?.threads ?? 0,
+    ready: async () => {
+      await pool?.ready();
+    },
     close: async () => {
       await pool?.close();
     },

@@ -38,6 +38,7 @@ export async function runChatApp(options: {
     }
     const answering = createChatAssistant(config, options.chat, kb);
     try {
+      await answering.ready();
       const app = await options.start({
         kb,
         assistant: answering.assistant,

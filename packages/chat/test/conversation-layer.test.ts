@@ -221,6 +221,27 @@ describe('the conversation layer', () => {
     expect(kinds).toEqual(['reply', 'reply', 'reply']);
   });
 
+  it('lets requests being acknowledged go first: no work starts until they are answered', async () => {
+    const { platform, layer, ask } = await start();
+    const answered = layer.receiving();
+    const asking = ask('What is a PIP?');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(platform.calls).toEqual([]);
+    answered();
+    await asking;
+    expect(platform.calls[0]).toMatchObject({ call: 'post', message: { kind: 'working' } });
+    expect([...platform.messages().values()].map((message) => message.kind)).toEqual(['reply']);
+  });
+
+  it('starts the work after half a second however many requests keep arriving', async () => {
+    const { platform, layer, ask } = await start();
+    layer.receiving(); // never answered
+    const started = performance.now();
+    await ask('What is a PIP?');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    expect([...platform.messages().values()].map((message) => message.kind)).toEqual(['reply']);
+  });
+
   it('answers a follow-up without a mention only in a thread the bot answered in', async () => {
     const { platform, layer, ask } = await start();
     const followUp = (threadId: string) =>

@@ -68,13 +68,17 @@ export { passageFixture } from './passage-fixture';
 export {
   quantile,
   sendFromAnotherProcess,
+  startLoadClient,
+  type LoadClient,
   type LoadRequest,
   type LoadResult,
+  type Sent,
 } from './load/send-from-another-process';
 export {
   ackBenchArgs,
   BENCH_QUESTIONS,
   runAckBench,
+  sinceSent,
   waitUntil,
   type AckFigures,
   type AckRun,

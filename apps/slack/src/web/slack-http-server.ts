@@ -10,10 +10,16 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * refuses timestamps more than five minutes in the future, and a missing or non-numeric
  * timestamp, before Bolt sees the request. It serves `GET /healthz` for load balancers.
  * The body it buffered is handed on as `rawBody`, which Bolt reads instead of the stream.
+ * `onRequest` learns of every request until it is answered (the conversation layer lets acks
+ * go before its work).
  */
 export function createSlackHttpServer(
   boltListener: RequestListener,
-  options: { now?: () => number } = {},
+  options: {
+    now?: () => number;
+    /** Told of every POST; what it returns is called once the response is sent. */
+    onRequest?: () => () => void;
+  } = {},
 ): Server {
   const now = options.now ?? Date.now;
   return createServer((request, response) => {
@@ -25,6 +31,8 @@ export function createSlackHttpServer(
       boltListener(request, response);
       return;
     }
+    const answered = options.onRequest?.();
+    if (answered) response.once('close', answered);
     readBody(request)
       .then((body) => {
         if (body === null) {

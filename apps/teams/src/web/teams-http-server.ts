@@ -22,12 +22,19 @@ export type ProcessActivity = (request: BotRequest, response: BotResponse) => Pr
 /**
  * `POST /api/messages` for the Bot Connector and `GET /healthz`: the body read once (1 MB at
  * most, 413 beyond), JSON that is not an object refused with 400 before botbuilder sees it.
+ * `onRequest` learns of every POST until it is answered (the conversation layer lets acks go
+ * before its work).
  */
 export function createTeamsHttpServer(
   processActivity: ProcessActivity,
-  onError: (error: unknown) => void,
+  options: { onError: (error: unknown) => void; onRequest?: () => () => void },
 ): Server {
+  const { onError } = options;
   return createServer((req, res) => {
+    if (req.method === 'POST') {
+      const answered = options.onRequest?.();
+      if (answered) res.once('close', answered);
+    }
     void route(req, res, processActivity).catch((error: unknown) => {
       onError(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -39,6 +39,8 @@ export async function answerQuestion<M>(
   });
   const placed = context.placing.enter();
   try {
+    // Acknowledgements in flight go first: the platforms' deadline is theirs.
+    await context.receiving.clear();
     await answerPlaced(context, question, log, placed);
   } finally {
     placed();
@@ -77,7 +79,9 @@ async function answerPlaced<M>(
   const posted = platform.post(conversation, renderer.working(workingText(context.queue.ahead())));
   const answered = context.queue.run(queueKey(conversation), async () => {
     await posted;
-    // Every placeholder on its way goes up before answers take the loop and the database.
+    // Every ack and placeholder on its way goes first, before answers take the loop and the
+    // database.
+    await context.receiving.clear();
     await context.placing.clear();
     // Under the placeholder, "typing…" while this answer is worked out (where the platform has it).
     void platform.typing?.(conversation).catch(() => undefined);

@@ -34,6 +34,8 @@ export async function chooseOption<M>(context: ChatContext<M>, click: OptionClic
   let release: (() => void) | undefined;
   const placed = context.placing.enter();
   try {
+    // Acknowledgements in flight go first: the platforms' deadline is theirs.
+    await context.receiving.clear();
     const outcome = await context.assistant.chooseOption({
       ...choice,
       userId: click.userId,

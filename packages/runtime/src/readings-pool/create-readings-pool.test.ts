@@ -22,6 +22,10 @@ const pool = createReadingsPool({ threads: 2 });
 afterAll(() => pool.close());
 
 describe('createReadingsPool', () => {
+  it('says when a thread has loaded the engine', async () => {
+    await expect(pool.ready()).resolves.toBeUndefined();
+  });
+
   it('reads the same readings in a worker thread as in this one, dates and all', async () => {
     const here = createOfflineInterpretationExtractor();
     const there = createOfflineInterpretationExtractor({ read: pool.read });

@@ -3,6 +3,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: readInWorker } = await import('./readings-worker.ts');
+const { default: readInWorker, loaded } = await import('./readings-worker.ts');
 
 export default readInWorker;
+export { loaded };

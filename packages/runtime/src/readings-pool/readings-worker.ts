@@ -4,3 +4,8 @@ import { readReadings, type ReadingsInput } from '@clarify/offline';
 export default function readInWorker(input: ReadingsInput) {
   return readReadings(input);
 }
+
+/** A task that only proves the thread has loaded the engine (the pool's `ready`). */
+export function loaded(): true {
+  return true;
+}

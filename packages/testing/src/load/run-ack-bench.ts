@@ -3,13 +3,21 @@ import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
 } from '../openai-server/start-scripted-openai-server';
-import { quantile } from './send-from-another-process';
+import { quantile, startLoadClient, type LoadClient, type Sent } from './send-from-another-process';
 
 /** What one run measures, in ms per request. */
 export type AckFigures = { mentionAck: number[]; workingState: number[]; clickAck: number[] };
 
-/** One run of an ack benchmark: its name, its reading threads, and the slow LLM if any. */
-export type AckRun = { name: string; readingThreads: number; llm?: ScriptedOpenAiServer };
+/**
+ * One run of an ack benchmark: its name, its reading threads, the slow LLM if any, and the load
+ * client (another process, started before the run) that sends its requests.
+ */
+export type AckRun = {
+  name: string;
+  readingThreads: number;
+  llm?: ScriptedOpenAiServer;
+  load: LoadClient;
+};
 
 /** The questions a benchmark's mentions ask, in turn. */
 export const BENCH_QUESTIONS = [
@@ -44,18 +52,26 @@ export async function runAckBench(options: {
   measure: (run: AckRun) => Promise<AckFigures>;
 }): Promise<void> {
   const { threads, llmDelayMs, measure } = options;
-  const onLoop = await measure({ name: 'offline, readings on the loop', readingThreads: 0 });
-  const pooled = await measure({
-    name: `offline, ${threads} reading threads`,
-    readingThreads: threads,
-  });
-  const llm = await startScriptedOpenAiServer();
-  llm.script({ delayMs: llmDelayMs, times: 1_000_000 });
-  const slow = await measure({
-    name: `LLM answering in ${llmDelayMs / 1000} s`,
-    readingThreads: threads,
-    llm,
-  });
+  const load = await startLoadClient();
+  let onLoop: AckFigures, pooled: AckFigures, slow: AckFigures;
+  try {
+    onLoop = await measure({ name: 'offline, readings on the loop', readingThreads: 0, load });
+    pooled = await measure({
+      name: `offline, ${threads} reading threads`,
+      readingThreads: threads,
+      load,
+    });
+    const llm = await startScriptedOpenAiServer();
+    llm.script({ delayMs: llmDelayMs, times: 1_000_000 });
+    slow = await measure({
+      name: `LLM answering in ${llmDelayMs / 1000} s`,
+      readingThreads: threads,
+      llm,
+      load,
+    });
+  } finally {
+    await load.close();
+  }
   console.log(
     `\n${options.count} mentions and ${options.count} clicks per run, sent at once; ms over real HTTP on 127.0.0.1`,
   );
@@ -79,6 +95,22 @@ export async function runAckBench(options: {
       `${name} / offline on the loop: mention ack p99 ${ratio(figures, (f) => f.mentionAck, 0.99)}, working state p95 ${ratio(figures, (f) => f.workingState, 0.95)}, ${options.clickLabel} p99 ${ratio(figures, (f) => f.clickAck, 0.99)}`,
     );
   }
+}
+
+/**
+ * Per request, from its sending to the arrival of what answered it (ms since the epoch, by the
+ * request's key), as a user sees it; fails if one has not arrived.
+ */
+export function sinceSent(
+  sent: readonly Sent[],
+  keys: readonly string[],
+  arrivals: ReadonlyMap<string, number>,
+): number[] {
+  return sent.map(({ sentAt }, index) => {
+    const arrived = arrivals.get(keys[index] ?? '');
+    if (arrived === undefined) throw new Error(`nothing arrived for request ${index}`);
+    return arrived - sentAt;
+  });
 }
 
 /** Polls `condition` every 10 ms; fails with `what` after `timeoutMs`. */

@@ -47,6 +47,8 @@ export type FakeBotConnector = {
   readonly issuer: string;
   /** Every Connector API call, in arrival order, failed ones included. */
   calls(): ConnectorCall[];
+  /** How many times the signing keys (the JWKS) were fetched. */
+  keyFetches(): number;
   /** The bot's activities as they stand (updated, deleted ones gone), in posting order. */
   activities(conversationId?: string): StoredTeamsActivity[];
   /** The first call (made or to come) that matches; rejects listing the calls after `timeoutMs`. */
@@ -75,6 +77,7 @@ export async function startFakeBotConnector(
   const faults = createConnectorFaultPlan();
   const calls = createRecordingLog<ConnectorCall>('Connector call', describeCall);
   let isDown = false;
+  let keyFetches = 0;
 
   function answerConnectorCall(request: IncomingMessage, route: ConnectorRoute, raw: string) {
     const call = {
@@ -135,7 +138,9 @@ export async function startFakeBotConnector(
         id_token_signing_alg_values_supported: ['RS256'],
       };
     }
-    return path === '/keys' ? { keys: [key.jwk] } : undefined;
+    if (path !== '/keys') return undefined;
+    keyFetches += 1;
+    return { keys: [key.jwk] };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -183,6 +188,7 @@ export async function startFakeBotConnector(
     openIdMetadataUrl: `${origin}/.well-known/openid-configuration`,
     issuer,
     calls: () => [...calls.entries],
+    keyFetches: () => keyFetches,
     activities: (conversationId) => store.list(conversationId),
     waitFor: (predicate, timeoutMs = defaultWaitMs) => calls.waitFor(predicate, timeoutMs),
     fail: (times, failure) => faults.fail(times, failure),

@@ -1,20 +1,21 @@
 /**
- * Working states go up before answers are worked out: while any placeholder is on its way
- * (its event being claimed, the message being posted), and until the arrivals pause for
- * `quietMs`, answering waits — at most `maxWaitMs`, so a steady stream of new questions cannot
- * starve the answers. A burst of mentions gets all its "working…" messages first, without the
+ * Urgent work first, on one event loop: while any urgent piece is in flight, and until their
+ * arrivals pause for `quietMs`, what waits at the gate waits — at most `maxWaitMs`, so a steady
+ * stream of urgent work cannot starve it. The layer keeps two: requests being acknowledged
+ * (the platform's deadline) go before any work, and working states being placed go before
+ * answers, so a burst of mentions gets every ack, then every "working…" message, without the
  * database or the CPU busy with answers.
  */
-export type PlacementGate = {
-  /** A placeholder is on its way; call the returned function once it is up (or not needed). */
+export type Gate = {
+  /** Urgent work started; call the returned function once it is done. */
   enter(): () => void;
-  /** Resolves when no placeholder is on its way and none arrived lately, or after `maxWaitMs`. */
+  /** Resolves when nothing urgent is in flight and none arrived lately, or after `maxWaitMs`. */
   clear(): Promise<void>;
 };
 
-export function createPlacementGate(
+export function createGate(
   options: { maxWaitMs?: number; quietMs?: number; now?: () => number } = {},
-): PlacementGate {
+): Gate {
   const maxWaitMs = options.maxWaitMs ?? 2_000;
   const quietMs = options.quietMs ?? 25;
   const now = options.now ?? (() => performance.now());
