@@ -18,6 +18,9 @@ import type { TeamsConfig } from '@clarify/config';
 import type { KnowledgeBase } from '@clarify/runtime';
 import { createClarifyBot } from './bot/clarify-bot';
 import { teamsRenderer } from './render/teams-renderer';
+import { createGraphThreadReader, type ThreadReader } from './graph/graph-thread-reader';
+import { createGraphTokens } from './graph/graph-tokens';
+import { createTeamDirectory } from './graph/team-directory';
 import { createTeamsPlatform } from './teams-platform';
 import { createBotConnector } from './web/bot-connector';
 import { warmSigningKeys } from './web/warm-signing-keys';
@@ -81,7 +84,8 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
     ...options.retry,
   };
   const connector = createBotConnector({ authentication, appId: config.appId, policy });
-  const platform = createTeamsPlatform(connector);
+  const readThread = graphThreadReader(config, logger);
+  const platform = createTeamsPlatform(connector, readThread);
   const layer = await createConversationLayer({
     platform,
     renderer: teamsRenderer,
@@ -95,8 +99,10 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
   });
   const bot = createClarifyBot({
     layer,
-    remember: (conversation, reference) => platform.remember(conversation, reference),
+    remember: (conversation, reference, teamGroupId) =>
+      platform.remember(conversation, reference, teamGroupId),
     connector,
+    ...(readThread && { teams: createTeamDirectory() }),
   });
   await warmSigningKeys(options.authentication?.openIdMetadataUrl, logger);
   const server: Server = createTeamsHttpServer(
@@ -118,6 +124,33 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
       await layer.stop();
     },
   };
+}
+
+/**
+ * Reply chains read through Graph with app-only tokens, when enabled and the app has a password
+ * or a certificate to get them with; otherwise the stored turns serve (said once at start-up).
+ */
+function graphThreadReader(config: TeamsConfig, logger: Logger): ThreadReader | undefined {
+  const { credentials, graph } = config;
+  if (!graph.enabled) return undefined;
+  if (credentials.kind !== 'password' && credentials.kind !== 'certificate') {
+    logger.info(
+      'reply chains are not read through Graph without TEAMS_APP_PASSWORD or a certificate; using the stored turns',
+    );
+    return undefined;
+  }
+  return createGraphThreadReader({
+    appId: config.appId,
+    tokens: createGraphTokens({
+      appId: config.appId,
+      credentials,
+      loginUrl: graph.loginUrl,
+      timeoutMs: config.timeoutMs,
+    }),
+    graphUrl: graph.url,
+    timeoutMs: config.timeoutMs,
+    logger,
+  });
 }
 
 /** botbuilder's configuration keys from the app's settings (secrets never logged). */

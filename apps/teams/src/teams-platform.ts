@@ -1,6 +1,7 @@
 import type { ChatPlatform, Conversation } from '@clarify/chat';
 import type { ConversationReference } from 'botbuilder';
 import type { TeamsMessage } from './render/adaptive-card';
+import type { ThreadReader } from './graph/graph-thread-reader';
 import { plainMessage } from './render/teams-renderer';
 
 export const PLATFORM = 'teams';
@@ -24,18 +25,32 @@ function key(conversation: Conversation): string {
   return `${conversation.channelId}\u0000${conversation.threadId}`;
 }
 
+/** What is remembered of a conversation: where to reply, and its team's group for Graph. */
+type Seen = {
+  reference: Partial<ConversationReference>;
+  teamGroupId?: Promise<string | undefined>;
+};
+
 /**
  * Teams through the Bot Connector. Replies go to the reply chain (channels) or the chat, after
  * the turn that asked (the bot answers proactively, so the request is acknowledged at once):
- * each incoming activity's conversation reference is remembered by conversation. Thread
- * history is the stored turns (reading a channel needs Graph permissions).
+ * each incoming activity's conversation reference is remembered by conversation. A channel
+ * reply chain's history is read through Graph when a reader is given (and the team consented);
+ * otherwise, and in chats, the layer uses the stored turns.
  */
-export function createTeamsPlatform(connector: TeamsConnector): ChatPlatform<TeamsMessage> & {
-  remember(conversation: Conversation, reference: Partial<ConversationReference>): void;
+export function createTeamsPlatform(
+  connector: TeamsConnector,
+  readThread?: ThreadReader,
+): ChatPlatform<TeamsMessage> & {
+  remember(
+    conversation: Conversation,
+    reference: Partial<ConversationReference>,
+    teamGroupId?: Promise<string | undefined>,
+  ): void;
 } {
-  const references = new Map<string, Partial<ConversationReference>>();
+  const seen = new Map<string, Seen>();
   const referenceOf = (conversation: Conversation) => {
-    const reference = references.get(key(conversation));
+    const reference = seen.get(key(conversation))?.reference;
     if (reference === undefined) {
       throw new Error('no conversation reference: the conversation was not seen by this process');
     }
@@ -43,13 +58,13 @@ export function createTeamsPlatform(connector: TeamsConnector): ChatPlatform<Tea
   };
   return {
     name: PLATFORM,
-    remember(conversation, reference) {
+    remember(conversation, reference, teamGroupId) {
       const id = key(conversation);
-      references.delete(id);
-      references.set(id, reference);
-      if (references.size > MAX_REFERENCES) {
-        const oldest = references.keys().next().value;
-        if (oldest !== undefined) references.delete(oldest);
+      seen.delete(id);
+      seen.set(id, { reference, ...(teamGroupId && { teamGroupId }) });
+      if (seen.size > MAX_REFERENCES) {
+        const oldest = seen.keys().next().value;
+        if (oldest !== undefined) seen.delete(oldest);
       }
     },
     post: (conversation, message) => connector.send(referenceOf(conversation), message),
@@ -58,7 +73,22 @@ export function createTeamsPlatform(connector: TeamsConnector): ChatPlatform<Tea
     async tell(conversation, _userId, text) {
       await connector.send(referenceOf(conversation), plainMessage(text));
     },
-    threadHistory: () => Promise.resolve(undefined),
+    async threadHistory(conversation, beforeMessageId) {
+      const group = seen.get(key(conversation))?.teamGroupId;
+      if (readThread === undefined || conversation.isDirect || group === undefined)
+        return undefined;
+      const teamGroupId = await group;
+      if (teamGroupId === undefined) return undefined;
+      return readThread(
+        {
+          tenantId: conversation.workspaceId,
+          teamGroupId,
+          channelId: conversation.channelId,
+          rootId: conversation.threadId,
+        },
+        beforeMessageId,
+      );
+    },
     isPlatformAdmin: () => Promise.resolve(false),
     async typing(conversation) {
       await connector.send(referenceOf(conversation), { type: 'typing' });

@@ -43,6 +43,8 @@ export function testTeamsConfig(overrides: Partial<TeamsConfig> = {}): TeamsConf
     port: 0,
     timeoutMs: 5_000,
     maxRetries: 3,
+    // Reply chains through Graph only where a test serves a fake Graph.
+    graph: { enabled: false, url: 'http://127.0.0.1:9', loginUrl: 'http://127.0.0.1:9' },
     adminUserIds: [],
     channelSources: {},
     defaultSources: undefined,
@@ -141,9 +143,13 @@ export async function startTeamsHarness(
     log?: (line: Record<string, unknown>) => void;
     /** Worker threads for the offline readings (as the app runs them); on the loop when absent. */
     readingThreads?: number;
+    /** Teams' group ids the fake Bot Connector gives as team details. */
+    teamGroups?: Record<string, string>;
   } = {},
 ): Promise<TeamsHarness> {
-  const connector = await startFakeBotConnector();
+  const connector = await startFakeBotConnector({
+    ...(options.teamGroups && { teamGroups: options.teamGroups }),
+  });
   const pool = options.readingThreads
     ? createReadingsPool({ threads: options.readingThreads })
     : null;

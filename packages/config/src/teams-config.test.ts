@@ -30,7 +30,30 @@ describe('loadTeamsConfig', () => {
       port: 3978,
       adminUserIds: ['aad-1'],
       channelSources: { '19:abc@thread.tacv2': ['handbook'] },
+      graph: {
+        enabled: true,
+        url: 'https://graph.microsoft.com',
+        loginUrl: 'https://login.microsoftonline.com',
+      },
     });
+  });
+
+  it('reads reply chains through Graph unless told not to, at the URLs given', () => {
+    const base = { TEAMS_APP_ID: 'a', TEAMS_APP_PASSWORD: 'p', TEAMS_TENANT_ID: 't' };
+    expect(loadTeamsConfig({ ...base, TEAMS_GRAPH_HISTORY: '0' }).graph.enabled).toBe(false);
+    expect(
+      loadTeamsConfig({
+        ...base,
+        TEAMS_GRAPH_URL: 'https://graph.microsoft.us',
+        TEAMS_LOGIN_URL: 'https://login.microsoftonline.us',
+      }).graph,
+    ).toEqual({
+      enabled: true,
+      url: 'https://graph.microsoft.us',
+      loginUrl: 'https://login.microsoftonline.us',
+    });
+    expect(problem({ ...base, TEAMS_GRAPH_URL: 'not a url' })).toMatch(/TEAMS_GRAPH_URL/);
+    expect(problem({ ...base, TEAMS_GRAPH_HISTORY: 'yes' })).toMatch(/TEAMS_GRAPH_HISTORY/);
   });
 
   it('refuses to start without an app id unless local testing is asked for explicitly', () => {

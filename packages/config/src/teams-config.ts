@@ -20,6 +20,9 @@ const TeamsEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3978),
   TEAMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TEAMS_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  TEAMS_GRAPH_HISTORY: z.enum(['0', '1', '']).optional(),
+  TEAMS_GRAPH_URL: z.string().url().default('https://graph.microsoft.com'),
+  TEAMS_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
 });
 
 /** How the bot proves itself to the Bot Connector service. */
@@ -45,6 +48,12 @@ export type TeamsConfig = ChatConfig & {
   /** Timeout of each Bot Connector call, and how often a failed call is retried. */
   timeoutMs: number;
   maxRetries: number;
+  /**
+   * Reading channel reply chains through Microsoft Graph (resource-specific consent
+   * `ChannelMessage.Read.Group`): on unless `TEAMS_GRAPH_HISTORY=0`, and only with a password or
+   * a certificate (app-only tokens); the URLs change for national clouds.
+   */
+  graph: { enabled: boolean; url: string; loginUrl: string };
 };
 
 /**
@@ -81,6 +90,11 @@ export function loadTeamsConfig(
     port: values.PORT,
     timeoutMs: values.TEAMS_TIMEOUT_MS,
     maxRetries: values.TEAMS_MAX_RETRIES,
+    graph: {
+      enabled: values.TEAMS_GRAPH_HISTORY !== '0',
+      url: values.TEAMS_GRAPH_URL,
+      loginUrl: values.TEAMS_LOGIN_URL,
+    },
     ...loadChatConfig(env, 'TEAMS', invalid),
   };
 }

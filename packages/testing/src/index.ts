@@ -53,6 +53,13 @@ export type {
 export type { ConnectorCallKind } from './teams/route-connector-request';
 export type { ConnectorFailure } from './teams/create-connector-fault-plan';
 export type { StoredTeamsActivity } from './teams/create-activity-store';
+export { graphUserMessage, startFakeGraph } from './teams/start-fake-graph';
+export type {
+  FakeGraph,
+  FakeGraphMessage,
+  FakeGraphOptions,
+  FakeGraphRequest,
+} from './teams/start-fake-graph';
 export { signBotToken } from './teams/sign-bot-token';
 export type { BotTokenClaims } from './teams/sign-bot-token';
 export { sendTeamsActivity } from './teams/send-teams-activity';

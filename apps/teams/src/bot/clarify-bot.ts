@@ -1,40 +1,51 @@
-import { ActivityHandler, TurnContext, type Activity } from 'botbuilder';
+import { ActivityHandler, TeamsInfo, TurnContext } from 'botbuilder';
 import type { ConversationLayer } from '@clarify/chat';
 import type { TeamsConnector } from '../teams-platform';
-import { conversationOf, isAdminCommand, questionText, submitOf, userOf } from './parse-activity';
+import type { createTeamDirectory } from '../graph/team-directory';
+import {
+  conversationOf,
+  isAdminCommand,
+  questionText,
+  submitOf,
+  teamOf,
+  userOf,
+} from './parse-activity';
 
 export const ADMIN_PREFIX = '@Clarify';
 
 type Remember = (
   conversation: ReturnType<typeof conversationOf>,
   reference: Partial<ReturnType<typeof TurnContext.getConversationReference>>,
+  teamGroupId?: Promise<string | undefined>,
 ) => void;
+
+type BotDeps = {
+  layer: ConversationLayer;
+  remember: Remember;
+  connector: TeamsConnector;
+  /** Where teams' group ids are kept, when reply chains are read through Graph. */
+  teams?: ReturnType<typeof createTeamDirectory>;
+};
 
 /**
  * The bot's turn: @mentions in channels and group chats, personal chats, card buttons
  * (Action.Submit), and the admin commands. Nothing is awaited beyond parsing: the turn ends at
  * once (Teams is answered 200) and the conversation layer replies proactively.
  */
-export function createClarifyBot(deps: {
-  layer: ConversationLayer;
-  remember: Remember;
-  connector: TeamsConnector;
-}): ActivityHandler {
+export function createClarifyBot(deps: BotDeps): ActivityHandler {
   const bot = new ActivityHandler();
   bot.onMessage(async (context, next) => {
-    handleMessage(context.activity, deps);
+    handleMessage(context, deps);
     await next();
   });
   return bot;
 }
 
-function handleMessage(
-  activity: Activity,
-  deps: { layer: ConversationLayer; remember: Remember; connector: TeamsConnector },
-): void {
+function handleMessage(context: TurnContext, deps: BotDeps): void {
+  const { activity } = context;
   const conversation = conversationOf(activity);
   const reference = TurnContext.getConversationReference(activity);
-  deps.remember(conversation, reference);
+  deps.remember(conversation, reference, teamGroupOf(context, deps));
   const userId = userOf(activity);
   const submit = submitOf(activity);
   if (submit !== null) {
@@ -83,5 +94,15 @@ function handleMessage(
     messageId: activity.id ?? '',
     eventKey: `activity:${conversation.channelId}:${activity.id ?? ''}`,
     inThread: true,
+  });
+}
+
+/** The team's group id for Graph (looked up once per team, not awaited by the turn). */
+function teamGroupOf(context: TurnContext, deps: BotDeps): Promise<string | undefined> | undefined {
+  const team = teamOf(context.activity);
+  if (deps.teams === undefined || team === undefined) return undefined;
+  return deps.teams.groupOf(team.id, team.aadGroupId, async () => {
+    const details = await TeamsInfo.getTeamDetails(context, team.id);
+    return details.aadGroupId || undefined;
   });
 }

@@ -1,5 +1,6 @@
 import type { Conversation } from '@clarify/chat';
 import type { Activity } from 'botbuilder';
+import { teamsText } from './teams-text';
 
 /** Where an activity happened, as the conversation layer names it. */
 export function conversationOf(activity: Partial<Activity>): Conversation {
@@ -25,19 +26,26 @@ export function conversationOf(activity: Partial<Activity>): Conversation {
   };
 }
 
+/** The team a channel activity happened in: its Teams id, and its group id when Teams says. */
+export function teamOf(
+  activity: Partial<Activity>,
+): { id: string; aadGroupId: string | undefined } | undefined {
+  if (activity.conversation?.conversationType !== 'channel') return undefined;
+  const team = (
+    activity.channelData as { team?: { id?: unknown; aadGroupId?: unknown } } | undefined
+  )?.team;
+  if (typeof team?.id !== 'string' || team.id === '') return undefined;
+  return {
+    id: team.id,
+    aadGroupId:
+      typeof team.aadGroupId === 'string' && team.aadGroupId !== '' ? team.aadGroupId : undefined,
+  };
+}
+
 /** The user as the admin list and "only the asker" know them: the AAD object id. */
 export function userOf(activity: Partial<Activity>): string {
   return activity.from?.aadObjectId ?? activity.from?.id ?? 'unknown';
 }
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
 
 /**
  * A message's text as a question: the bot's mention removed, other mentions as "@Name", HTML
@@ -52,17 +60,7 @@ export function questionText(activity: Partial<Activity>): string {
       text = text.split(mention.text).join(' ');
     }
   }
-  return text
-    .replace(/<at>([^<]*)<\/at>/g, '@$1')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?[a-z][^>]*>/gi, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return teamsText(text);
 }
 
 const ADMIN_VERBS = new Set(['reindex', 'status', 'sources']);

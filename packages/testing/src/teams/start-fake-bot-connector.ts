@@ -15,6 +15,8 @@ import type { ConnectorCallKind, ConnectorRoute } from './route-connector-reques
 export type FakeBotConnectorOptions = {
   /** The `issuer` of the OpenID metadata and of signed tokens; 'https://api.botframework.com' by default. */
   issuer?: string;
+  /** Teams' group ids by Teams team id, for `GET /v3/teams/{id}` (the bot's team details). */
+  teamGroups?: Record<string, string>;
 };
 
 export type ConnectorCall = {
@@ -153,6 +155,14 @@ export async function startFakeBotConnector(
     if (route !== undefined) {
       const answer = answerConnectorCall(request, route, raw);
       if (answer !== undefined) writeJson(response, answer.status, answer.body, answer.headers);
+      return;
+    }
+    const team = method === 'GET' ? /^\/v3\/teams\/([^/]+)$/.exec(path) : null;
+    if (team !== null) {
+      const teamId = decodeURIComponent(team[1] ?? '');
+      const aadGroupId = options.teamGroups?.[teamId];
+      if (aadGroupId === undefined) writeJson(response, 404, { error: { code: 'NotFound' } });
+      else writeJson(response, 200, { id: teamId, name: 'Team', aadGroupId });
       return;
     }
     const metadata = method === 'GET' ? answerMetadata(path, origin) : undefined;
