@@ -11,9 +11,25 @@ import { runEvalGateCommand } from './commands/eval-gate-command';
 import { runSampleKbBench } from './bench/sample-kb-bench';
 import { runIndexCommand, type IndexCommandOptions } from './commands/index-command';
 import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
-import { runSourcesCommand } from './commands/sources-command';
+import { runJobsCommand } from './commands/jobs-command';
+import { runReindexCommand, type ReindexCommandOptions } from './commands/reindex-command';
+import {
+  runSetScheduleCommand,
+  runSourceAddCommand,
+  runSourceRemoveCommand,
+  type SourceAddOptions,
+} from './commands/source-changes-command';
+import { runSourceShowCommand, runSourcesCommand } from './commands/sources-command';
+import { sourceTypesHelp } from './commands/source-types-help';
+import { CONNECTORS, SOURCE_TYPES } from '@clarify/ingest';
 import { runStartCommand } from './commands/start-command';
-import { openKnowledgeBase, type KnowledgeBase } from '@clarify/runtime';
+import {
+  applySourcesFile,
+  openKnowledgeBase,
+  SOURCES_FILE,
+  type KnowledgeBase,
+} from '@clarify/runtime';
+import { resolve } from 'node:path';
 import { createConsoleOutput } from './output';
 
 const output = createConsoleOutput();
@@ -143,12 +159,105 @@ program
     ),
   );
 
-program
+const sources = program
   .command('sources')
-  .description('list sources with document and chunk counts')
-  .option('--json', 'print JSON')
+  .description('the places documents come from: list, add, show, remove, schedule');
+
+sources
+  .command('list', { isDefault: true })
+  .description('every source with its counts, schedule and last successful run')
+  .option('--json', 'print JSON (id, type, documents, chunks, lastIndexedAt, schedule, …)')
   .action((options: { json?: boolean }, command: Command) =>
     withKnowledgeBase(command, (kb) => runSourcesCommand(kb, output, options)),
+  );
+
+const add = sources
+  .command('add <type>')
+  .description(
+    `add or update a source (types: ${SOURCE_TYPES.join(', ')}); index it with clarify reindex`,
+  )
+  .requiredOption('--id <id>', 'source id: a-z, 0-9, ".", "_", "-"')
+  .option('--name <name>', 'a display name (default: the id)')
+  .option('--schedule <cron>', 're-index on this cron schedule, e.g. "0 3 * * *" (default: manual)')
+  .option('--audience <tag>', 'only conversations with this tag may read it (repeatable)', collect)
+  .option('--json', 'print the saved source as JSON');
+for (const connector of Object.values(CONNECTORS)) {
+  for (const option of connector.options) {
+    if (add.options.some((known) => known.attributeName() === option.key)) continue;
+    if (option.repeatable) add.option(option.flag, option.description, collect);
+    else add.option(option.flag, option.description);
+  }
+}
+add
+  .addHelpText('after', sourceTypesHelp)
+  .action((type: string, options: SourceAddOptions, command: Command) =>
+    withKnowledgeBase(command, (kb) =>
+      runSourceAddCommand(kb, output, {
+        type,
+        options,
+        given: new Set(
+          command.options
+            .map((option) => option.attributeName())
+            .filter((key) => command.getOptionValueSource(key) === 'cli'),
+        ),
+      }),
+    ),
+  );
+
+sources
+  .command('apply [file]')
+  .description(`add or update the sources a YAML file declares (default: ./${SOURCES_FILE})`)
+  .action((file: string | undefined, _options, command: Command) =>
+    withKnowledgeBase(command, async (kb) => {
+      const saved = await applySourcesFile(kb.sources, resolve(file ?? SOURCES_FILE));
+      output.out(`Applied ${saved.length} sources: ${saved.map((source) => source.id).join(', ')}`);
+    }),
+  );
+
+sources
+  .command('show <id>')
+  .description('one source: where it reads, settings, counts and its last runs')
+  .option('--json', 'print JSON')
+  .action((id: string, options: { json?: boolean }, command: Command) =>
+    withKnowledgeBase(command, (kb) => runSourceShowCommand(kb, output, { id, ...options })),
+  );
+
+sources
+  .command('remove <id>')
+  .description('remove a source and everything indexed from it')
+  .option('--yes', 'remove it even though it has indexed documents')
+  .action((id: string, options: { yes?: boolean }, command: Command) =>
+    withKnowledgeBase(command, (kb) => runSourceRemoveCommand(kb, output, { id, ...options })),
+  );
+
+sources
+  .command('set-schedule <id> <cron>')
+  .description('re-index a source on a cron schedule ("0 3 * * *"), or "none" for manual only')
+  .action((id: string, schedule: string, _options, command: Command) =>
+    withKnowledgeBase(command, (kb) => runSetScheduleCommand(kb, output, { id, schedule })),
+  );
+
+program
+  .command('reindex <id>')
+  .description('index a saved source now; only changed documents are re-processed')
+  .option('--full', 're-process every document, changed or not')
+  .option('--confirm-deletions', 'allow a run to delete more than 20% of the source')
+  .option('--json', 'print the finished job as JSON')
+  .action((id: string, options: ReindexCommandOptions, command: Command) =>
+    withKnowledgeBase(command, async (kb) => {
+      const job = await runReindexCommand(kb, output, { id, options });
+      if (job.status !== 'succeeded') process.exitCode = 1;
+    }),
+  );
+
+program
+  .command('jobs')
+  .description('the latest index runs, newest first')
+  .option('--source <id>', 'only this source')
+  .option('--limit <count>', 'how many (default 20)', positiveInt)
+  .option('--json', 'print JSON')
+  .action((options: { source?: string; limit?: number; json?: boolean }, command: Command) =>
+    withKnowledgeBase(command, (kb) => runJobsCommand(kb, output, options)),
   );
 
 program

@@ -1,5 +1,10 @@
 import type { ChatConfig, ClarifyConfig } from '@clarify/config';
-import { ensureSampleSource, openKnowledgeBase, type KnowledgeBase } from '@clarify/runtime';
+import {
+  applyDeclaredSources,
+  ensureSampleSource,
+  openKnowledgeBase,
+  type KnowledgeBase,
+} from '@clarify/runtime';
 import type { ChatAssistant, ChatStores, Logger } from './chat-context';
 import { createChatAssistant } from './create-chat-assistant';
 import { createPgChatStores } from './pg-chat-stores';
@@ -29,6 +34,16 @@ export async function runChatApp(options: {
   const { config, logger } = options;
   const kb = await openKnowledgeBase(config, { onWarning: (message) => logger.warn(message) });
   try {
+    const declared = await applyDeclaredSources(kb.sources, {
+      file: config.sources.file,
+      cwd: process.cwd(),
+    });
+    if (declared) {
+      logger.info(
+        { file: declared.path, sources: declared.sources.map((source) => source.id) },
+        'applied the declared sources',
+      );
+    }
     const sample = await ensureSampleSource(kb);
     if (sample) {
       logger.info(

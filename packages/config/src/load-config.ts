@@ -10,6 +10,7 @@ const optionalString = z
 
 const EnvSchema = z.object({
   CLARIFY_DATA_DIR: optionalString,
+  CLARIFY_SOURCES_FILE: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -93,6 +94,12 @@ export type ClarifyConfig = {
   pipeline: PipelineConfig;
   chunking: { targetChars: number; overlapChars: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  sources: {
+    /** `CLARIFY_SOURCES_FILE`: the YAML file of declared sources (else ./clarify.config.yaml). */
+    file: string | undefined;
+    /** A secret a source names by its variable (`tokenEnv: CONFLUENCE_TOKEN`); never stored. */
+    secret: (name: string) => string | undefined;
+  };
 };
 
 export const DEFAULT_DATA_DIR = '.clarify';
@@ -113,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   return {
     dataDir: values.CLARIFY_DATA_DIR ?? DEFAULT_DATA_DIR,
+    sources: { file: values.CLARIFY_SOURCES_FILE, secret: (name) => env[name] },
     database: {
       url: values.DATABASE_URL,
       poolSize: values.DATABASE_POOL_SIZE,

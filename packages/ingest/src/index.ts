@@ -16,3 +16,13 @@ export {
   type IndexRunOptions,
 } from './indexer/create-indexer';
 export { contentHash, INDEX_FORMAT_VERSION } from './indexer/content-hash';
+export type { Connector, ConnectorContext, ConnectorOption } from './connectors/connector';
+export {
+  checkSourceSettings,
+  connectorFor,
+  CONNECTORS,
+  describeSource,
+  isSourceType,
+  readerForSource,
+  SOURCE_TYPES,
+} from './connectors/connectors';

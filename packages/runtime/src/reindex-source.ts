@@ -1,5 +1,5 @@
-import { ClarifyError, type IndexJob, type IndexTrigger, type Source } from '@clarify/core';
-import { createFilesSourceReader, type IndexProgress, type SourceReader } from '@clarify/ingest';
+import { ClarifyError, type IndexJob, type IndexTrigger } from '@clarify/core';
+import { readerForSource, type IndexProgress } from '@clarify/ingest';
 import type { KnowledgeBase } from './open-knowledge-base';
 
 export type ReindexInput = {
@@ -7,6 +7,8 @@ export type ReindexInput = {
   trigger: IndexTrigger;
   /** Allow deleting more than a fifth of the source in this run (DI-3). */
   confirmDeletions?: boolean;
+  /** Re-process every document, changed or not. */
+  full?: boolean;
   onProgress?: (progress: IndexProgress) => void;
 };
 
@@ -22,26 +24,9 @@ export async function reindexSource(kb: KnowledgeBase, input: ReindexInput): Pro
   return kb.indexer.run({
     sourceId: source.id,
     trigger: input.trigger,
-    reader: sourceReader(source),
+    reader: readerForSource(source, { secret: kb.config.sources.secret }),
     confirmDeletions: input.confirmDeletions ?? false,
+    full: input.full ?? false,
     ...(input.onProgress && { onProgress: input.onProgress }),
   });
-}
-
-/** The reader of a stored source, its settings checked: they come from the database. */
-export function sourceReader(source: Source): SourceReader {
-  const { path, include, exclude, uriPrefix } = source.settings;
-  if (typeof path !== 'string' || path === '') {
-    throw new ClarifyError('source_unreadable', `source "${source.id}" has no folder path`);
-  }
-  return createFilesSourceReader({
-    path,
-    ...(isStringList(include) && { include }),
-    ...(isStringList(exclude) && { exclude }),
-    ...(typeof uriPrefix === 'string' && { uriPrefix }),
-  });
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }

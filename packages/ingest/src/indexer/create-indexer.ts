@@ -34,6 +34,8 @@ export type IndexRunOptions = {
   trigger: IndexTrigger;
   /** Allow deleting more than `MASS_DELETION_SHARE` of a source in one run (DI-3). */
   confirmDeletions?: boolean;
+  /** Re-process every document, changed or not (new chunking, a suspect index). */
+  full?: boolean;
   onProgress?: (progress: IndexProgress) => void;
 };
 
@@ -88,7 +90,7 @@ export function createIndexer(deps: IndexerDeps) {
           }
           const bytes = await item.read();
           const hash = contentHash(bytes, settingsKey);
-          if (stored.get(item.externalId) === hash) {
+          if (!options.full && stored.get(item.externalId) === hash) {
             counters.documentsUnchanged++;
             return;
           }
