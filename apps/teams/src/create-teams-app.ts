@@ -104,7 +104,8 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
     connector,
     ...(readThread && { teams: createTeamDirectory() }),
   });
-  await warmSigningKeys(options.authentication?.openIdMetadataUrl, logger);
+  // Without an app id (insecure local testing) no token is checked: no keys to fetch.
+  if (config.appId !== '') await warmSigningKeys(options.authentication?.openIdMetadataUrl, logger);
   const server: Server = createTeamsHttpServer(
     (request, response) => adapter.process(request, response, (context) => bot.run(context)),
     {
