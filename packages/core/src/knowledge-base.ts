@@ -40,14 +40,19 @@ export type DocumentVersion = {
   uri: string;
   title: string;
   contentHash: string;
+  /** The source's change marker keyed to the index settings, when the source gives one. */
+  sourceVersion?: string | null;
   updatedAt: Date | null;
 };
+
+/** What is stored of a document to tell whether it changed. */
+export type StoredVersion = { contentHash: string; sourceVersion: string | null };
 
 export type EmbeddedChunk = DocumentChunk & { embedding: Float32Array };
 
 export interface DocumentStore {
-  /** externalId → contentHash of every document of a source. */
-  listHashes(sourceId: string): Promise<Map<string, string>>;
+  /** externalId → content hash and source version of every document of a source. */
+  listVersions(sourceId: string): Promise<Map<string, StoredVersion>>;
   /** Replaces a document and all its chunks in one transaction (readers see old or new). */
   replace(input: {
     sourceId: string;

@@ -40,13 +40,14 @@ export function createHarness(database: Database, embedder: Embedder = createOff
   function index(
     id: string,
     root: string,
-    options: { reader?: SourceReader; confirmDeletions?: boolean } = {},
+    options: { reader?: SourceReader; confirmDeletions?: boolean; full?: boolean } = {},
   ) {
     return indexer.run({
       sourceId: id,
       trigger: 'cli',
       reader: options.reader ?? createFilesSourceReader({ path: root }),
       confirmDeletions: options.confirmDeletions,
+      full: options.full,
     });
   }
 

@@ -74,6 +74,37 @@ describe.each(testDatabaseKinds())('knowledge base on %s', (kind) => {
     expect(await harness.rowVersions()).toEqual(before);
   });
 
+  it('does not even read a document whose source version is unchanged, unless asked to (--full)', async () => {
+    const root = await harness.addFolderSource('kb', corpus);
+    let reads = 0;
+    const counting = (version: (externalId: string) => string): SourceReader => ({
+      async list() {
+        const items = await createFilesSourceReader({ path: root }).list();
+        return items.map((item) => ({
+          ...item,
+          version: version(item.externalId),
+          read: () => {
+            reads += 1;
+            return item.read();
+          },
+        }));
+      },
+    });
+    await harness.index('kb', root, { reader: counting(() => 'v1') });
+    expect(reads).toBe(4);
+    reads = 0;
+    const same = await harness.index('kb', root, { reader: counting(() => 'v1') });
+    expect([reads, same.documentsUnchanged]).toEqual([0, 4]);
+    const touched = await harness.index('kb', root, {
+      reader: counting((id) => (id === 'notes.txt' ? 'v2' : 'v1')),
+    });
+    // Read again, found the same bytes: unchanged, nothing embedded or written.
+    expect([reads, touched.documentsUnchanged, touched.documentsIndexed]).toEqual([1, 4, 0]);
+    reads = 0;
+    const full = await harness.index('kb', root, { reader: counting(() => 'v1'), full: true });
+    expect([reads, full.documentsIndexed]).toEqual([4, 4]);
+  });
+
   it('a modified file replaces exactly its own chunks', async () => {
     const root = await harness.addFolderSource('kb', corpus);
     await harness.index('kb', root);

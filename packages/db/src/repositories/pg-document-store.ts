@@ -10,12 +10,21 @@ const INSERT_BATCH = 200;
 /** Documents and chunks in Postgres; a document is always replaced in one transaction. */
 export function createPgDocumentStore(db: AppDatabase): DocumentStore {
   return {
-    async listHashes(sourceId) {
+    async listVersions(sourceId) {
       const rows = await db
-        .select({ externalId: documents.externalId, contentHash: documents.contentHash })
+        .select({
+          externalId: documents.externalId,
+          contentHash: documents.contentHash,
+          sourceVersion: documents.sourceVersion,
+        })
         .from(documents)
         .where(eq(documents.sourceId, sourceId));
-      return new Map(rows.map((row) => [row.externalId, row.contentHash]));
+      return new Map(
+        rows.map((row) => [
+          row.externalId,
+          { contentHash: row.contentHash, sourceVersion: row.sourceVersion },
+        ]),
+      );
     },
 
     async replace({ sourceId, document, chunks: newChunks, embeddingModel }) {
@@ -29,6 +38,7 @@ export function createPgDocumentStore(db: AppDatabase): DocumentStore {
               uri: document.uri,
               title: document.title,
               contentHash: document.contentHash,
+              sourceVersion: document.sourceVersion ?? null,
               updatedAt: document.updatedAt,
               indexedAt: new Date(),
             },

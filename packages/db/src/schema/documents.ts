@@ -15,6 +15,12 @@ export const documents = pgTable(
     title: text('title').notNull(),
     /** sha256 of the raw bytes and of the index settings (chunker, embedding model). */
     contentHash: text('content_hash').notNull(),
+    /**
+     * The source's own change marker when the document was indexed (a file's mtime and size, an
+     * ETag, a page version), keyed to the index settings; equal on the next listing → unchanged,
+     * without reading the document. Null where the source gives none.
+     */
+    sourceVersion: text('source_version'),
     /** When the document last changed at its source (front matter date or file mtime). */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,7 +11,7 @@ import type {
 import { ClarifyError, describeError, emptyIndexCounters, mapWithConcurrency } from '@clarify/core';
 import { DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../chunk';
 import type { SourceReader } from '../sources/source-reader';
-import { contentHash } from './content-hash';
+import { contentHash, versionKey } from './content-hash';
 import { prepareDocument } from './prepare-document';
 
 export type IndexerDeps = {
@@ -72,7 +72,7 @@ export function createIndexer(deps: IndexerDeps) {
     const errors: IndexFileError[] = [];
     try {
       const items = await options.reader.list();
-      const stored = await deps.documents.listHashes(options.sourceId);
+      const stored = await deps.documents.listVersions(options.sourceId);
       counters.documentsSeen = items.length;
       let processed = 0;
       const report = () =>
@@ -88,9 +88,17 @@ export function createIndexer(deps: IndexerDeps) {
           if (item.sizeBytes !== null && item.sizeBytes > maxFileBytes) {
             return fail(`file too large (${item.sizeBytes} bytes, limit ${maxFileBytes})`);
           }
+          const known = stored.get(item.externalId);
+          const version =
+            item.version === undefined ? null : versionKey(item.version, item.uri, settingsKey);
+          // The source says it has not changed since it was indexed: not even read.
+          if (!options.full && version !== null && known?.sourceVersion === version) {
+            counters.documentsUnchanged++;
+            return;
+          }
           const bytes = await item.read();
           const hash = contentHash(bytes, settingsKey);
-          if (!options.full && stored.get(item.externalId) === hash) {
+          if (!options.full && known?.contentHash === hash) {
             counters.documentsUnchanged++;
             return;
           }
@@ -99,7 +107,7 @@ export function createIndexer(deps: IndexerDeps) {
           const vectors = await deps.embedder.embed(prepared.embeddingTexts);
           await deps.documents.replace({
             sourceId: options.sourceId,
-            document: { ...prepared.document, contentHash: hash },
+            document: { ...prepared.document, contentHash: hash, sourceVersion: version },
             chunks: prepared.chunks.map((chunk, index) => ({
               ...chunk,
               embedding: vectorAt(vectors, index),

@@ -69,6 +69,8 @@ export function createFilesSourceReader(settings: FilesSourceSettings): SourceRe
             uri: toUri(settings.uriPrefix, entry.path, path),
             modifiedAt: entry.stats?.mtime ?? null,
             sizeBytes: entry.stats?.size ?? null,
+            // As rsync's quick check: same modification time and size, same file.
+            ...(entry.stats && { version: `${entry.stats.mtimeMs}:${entry.stats.size}` }),
             read: async () => new Uint8Array(await readFile(path)),
           };
         })

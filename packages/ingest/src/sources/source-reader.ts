@@ -10,6 +10,12 @@ export type SourceItem = {
    * a corpus file are ids, not paths. Files leave it out: their path's extension decides.
    */
   parseAs?: string;
+  /**
+   * The place's own change marker, when it has a cheap one (a file's modification time and
+   * size, an ETag, a page's version number): the same as when the document was indexed means
+   * unchanged, and the document is not read at all.
+   */
+  version?: string;
   read(): Promise<Uint8Array>;
 };
 
