@@ -183,7 +183,7 @@ const add = sources
   .option('--json', 'print the saved source as JSON');
 for (const connector of Object.values(CONNECTORS)) {
   for (const option of connector.options) {
-    if (add.options.some((known) => known.attributeName() === option.key)) continue;
+    if (add.options.some((known) => known.flags === option.flag)) continue;
     if (option.repeatable) add.option(option.flag, option.description, collect);
     else add.option(option.flag, option.description);
   }

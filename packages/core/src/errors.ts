@@ -9,6 +9,8 @@ export type ClarifyErrorCode =
   | 'source_not_found'
   | 'source_unreadable'
   | 'parse_failed'
+  /** One document of a source could not be fetched (a page gone, refused, of an unknown type). */
+  | 'document_unreadable'
   | 'index_already_running'
   | 'platform_failed'
   | 'invalid_input';

@@ -1,6 +1,6 @@
 import type { DocumentChunk } from './chunk';
 
-export type SourceType = 'files';
+export type SourceType = 'files' | 'web';
 export type SourceStatus = 'active' | 'paused';
 
 /** Where documents come from, and who may read them. */

@@ -1,6 +1,6 @@
 export * from './parse';
 export * from './chunk';
-export type { SourceItem, SourceReader } from './sources/source-reader';
+export { readBytes, type SourceItem, type SourceReader } from './sources/source-reader';
 export {
   createFilesSourceReader,
   defaultIncludePatterns,
@@ -26,3 +26,7 @@ export {
   readerForSource,
   SOURCE_TYPES,
 } from './connectors/connectors';
+export {
+  createWebSourceReader,
+  type WebSourceSettings,
+} from './connectors/web/web-source-reader';

@@ -71,6 +71,14 @@ export type {
   PersonalMessageFields,
   TeamsActivity,
 } from './teams/teams-activity-builders';
+export { startFakeSite } from './web/start-fake-site';
+export type {
+  FakePage,
+  FakeSite,
+  FakeSiteFault,
+  FakeSiteOptions,
+  FakeSiteRequest,
+} from './web/start-fake-site';
 export { passageFixture } from './passage-fixture';
 export {
   quantile,

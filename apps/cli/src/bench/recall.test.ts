@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readBytes } from '@clarify/ingest';
 import { recallAtK } from './recall';
 import { median, quantile } from './statistics';
 import { createSyntheticCorpus } from './synthetic-corpus';
@@ -42,12 +43,12 @@ describe('createSyntheticCorpus', () => {
     expect(first.documents).toBe(20);
     expect(first.queries).toEqual(second.queries);
     const [item] = await first.reader.list();
-    const text = new TextDecoder().decode(await item!.read());
+    const text = new TextDecoder().decode(await readBytes(item!));
     expect(text.match(/^## /gm)).toHaveLength(10);
     const expected = first.queries[0]!.expected;
     const items = await first.reader.list();
     const source = items.find((candidate) => candidate.externalId === expected)!;
-    const words = new TextDecoder().decode(await source.read());
+    const words = new TextDecoder().decode(await readBytes(source));
     for (const word of first.queries[0]!.text.split(' ')) expect(words).toContain(word);
   });
 });

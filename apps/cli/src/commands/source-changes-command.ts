@@ -22,7 +22,7 @@ export async function runSourceAddCommand(
   input: { type: string; options: SourceAddOptions; given: ReadonlySet<string> },
 ): Promise<void> {
   const connector = connectorFor(input.type);
-  const own = new Set(connector.options.map((option) => option.key));
+  const own = new Set(connector.options.map((option) => attributeOf(option.flag)));
   const foreign = [...input.given].filter(
     (key) => !own.has(key) && !['id', 'name', 'schedule', 'audience', 'json'].includes(key),
   );
@@ -34,8 +34,8 @@ export async function runSourceAddCommand(
   }
   const settings = Object.fromEntries(
     connector.options
-      .filter((option) => input.options[option.key] !== undefined)
-      .map((option) => [option.key, input.options[option.key]]),
+      .filter((option) => input.options[attributeOf(option.flag)] !== undefined)
+      .map((option) => [option.key, input.options[attributeOf(option.flag)]]),
   );
   const source = await saveSource(
     kb.sources,
@@ -91,6 +91,12 @@ export async function runSetScheduleCommand(
       ? `Source ${source.id} is now indexed on demand only.`
       : `Source ${source.id} is re-indexed on the schedule "${schedule}".`,
   );
+}
+
+/** The name commander gives a flag's value: `--max-pages <n>` → `maxPages`. */
+function attributeOf(flag: string): string {
+  const long = /--([a-z0-9-]+)/.exec(flag)?.[1] ?? flag;
+  return long.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase());
 }
 
 function flagOf(key: string): string {

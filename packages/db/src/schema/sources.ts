@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SourceType } from '@clarify/core';
 
 /** A place documents come from (a folder today; URLs and wikis later). */
 export const sources = pgTable('sources', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  type: text('type').$type<'files'>().notNull(),
+  type: text('type').$type<SourceType>().notNull(),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   /** Cron expression for scheduled re-indexing; null = manual only. */
   schedule: text('schedule'),

@@ -96,13 +96,20 @@ export function createIndexer(deps: IndexerDeps) {
             counters.documentsUnchanged++;
             return;
           }
-          const bytes = await item.read();
+          const read = await item.read();
+          const { bytes, parseAs } =
+            read instanceof Uint8Array ? { bytes: read, parseAs: undefined } : read;
           const hash = contentHash(bytes, settingsKey);
           if (!options.full && known?.contentHash === hash) {
             counters.documentsUnchanged++;
             return;
           }
-          const prepared = await prepareDocument({ item, bytes, chunkOptions });
+          const prepared = await prepareDocument({
+            item,
+            bytes,
+            ...(parseAs !== undefined && { parseAs }),
+            chunkOptions,
+          });
           if (prepared.kind === 'skipped') return fail(prepared.reason);
           const vectors = await deps.embedder.embed(prepared.embeddingTexts);
           await deps.documents.replace({
@@ -118,7 +125,10 @@ export function createIndexer(deps: IndexerDeps) {
           counters.chunksWritten += prepared.chunks.length;
         } catch (error) {
           // Problems with one file are reported; a failing embedder or database ends the run.
-          if (error instanceof ClarifyError && error.code === 'parse_failed') {
+          if (
+            error instanceof ClarifyError &&
+            (error.code === 'parse_failed' || error.code === 'document_unreadable')
+          ) {
             return fail(error.message);
           }
           if (isFileReadError(error)) return fail(`cannot read file: ${describeError(error)}`);

@@ -19,10 +19,13 @@ export type PreparedDocument =
 export async function prepareDocument(input: {
   item: SourceItem;
   bytes: Uint8Array;
+  /** The extension reading told, over the item's own. */
+  parseAs?: string;
   chunkOptions: ChunkOptions;
 }): Promise<PreparedDocument> {
   const { item, bytes } = input;
-  const path = item.parseAs === undefined ? item.externalId : `${item.externalId}${item.parseAs}`;
+  const parseAs = input.parseAs ?? item.parseAs;
+  const path = parseAs === undefined ? item.externalId : `${item.externalId}${parseAs}`;
   const parsed = await parseDocument({ path, bytes });
   const title = parsed.title.trim() || basename(item.externalId);
   const chunks = chunkMarkdown(parsed.markdown, { ...input.chunkOptions, title });

@@ -48,7 +48,8 @@ function createService(): TurndownService {
     strongDelimiter: '**',
   });
   created.escape = (text: string) => text.replace(structuralStart, '$1\\$2');
-  created.remove([...droppedElements]);
+  // 'svg' is no HTML tag name to turndown's DOM typings, but it is removed all the same.
+  created.remove([...droppedElements] as TurndownService.TagName[]);
   created.addRule('table', {
     filter: 'table',
     replacement: (_content, node: unknown) => `\n\n${renderTable(node as DomElement)}\n\n`,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isClarifyError } from '@clarify/core';
+import { readBytes } from './source-reader';
 import { createFilesSourceReader } from './files-source-reader';
 
 let root: string;
@@ -37,7 +38,7 @@ describe('createFilesSourceReader', () => {
     ]);
     expect(items[1]?.uri).toBe(`file://${root}/a.md`);
     expect(items[1]?.sizeBytes).toBe(4);
-    expect(new TextDecoder().decode(await items[1]!.read())).toBe('a.md');
+    expect(new TextDecoder().decode(await readBytes(items[1]!))).toBe('a.md');
   });
 
   it('applies include and exclude globs and builds links from a uri prefix', async () => {

@@ -16,7 +16,8 @@ export type SourceItem = {
    * unchanged, and the document is not read at all.
    */
   version?: string;
-  read(): Promise<Uint8Array>;
+  /** Its bytes; with the extension to parse them as when only reading tells (a content type). */
+  read(): Promise<Uint8Array | { bytes: Uint8Array; parseAs: string }>;
 };
 
 /**
@@ -25,4 +26,10 @@ export type SourceItem = {
  */
 export interface SourceReader {
   list(): Promise<SourceItem[]>;
+}
+
+/** An item's bytes, whichever way its reader gives them. */
+export async function readBytes(item: SourceItem): Promise<Uint8Array> {
+  const read = await item.read();
+  return read instanceof Uint8Array ? read : read.bytes;
 }

@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalServer } from '../local-server';
 import { answerSlackMethod } from './answer-slack-method';
 import type { FakeSlackUser } from './answer-slack-method';
 import { createFaultPlan } from './create-fault-plan';
@@ -147,16 +145,8 @@ export async function startFakeSlackApi(options: FakeSlackApiOptions = {}): Prom
     timers.add(timer);
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      // A bug in the fake: say so in the answer rather than leave the client hanging.
-      if (response.headersSent) response.destroy();
-      else response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const local = await startLocalServer(handle);
+  const { origin } = local;
 
   return {
     url: `${origin}/api/`,
@@ -185,8 +175,7 @@ export async function startFakeSlackApi(options: FakeSlackApiOptions = {}): Prom
       calls.close();
       responses.close();
       for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await local.close();
     },
   };
 }

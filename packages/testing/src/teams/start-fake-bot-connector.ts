@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalServer } from '../local-server';
 import { isRecord } from '../is-record';
 import { createRecordingLog } from '../slack/create-recording-log';
 import { createActivityStore } from './create-activity-store';
@@ -174,23 +172,14 @@ export async function startFakeBotConnector(
     writeJson(response, 404, { error: { code: 'NotFound', message } });
   }
 
-  const server = createServer((request, response) => {
-    if (isDown) {
-      request.socket.destroy();
-      return;
-    }
-    handle(request, response).catch((error: unknown) => {
-      // A bug in the fake: say so in the answer rather than leave the client hanging.
-      if (response.headersSent) response.destroy();
-      else response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-    });
+  const local = await startLocalServer((request, response) => {
+    if (!isDown) return handle(request, response);
+    request.socket.destroy();
   });
+  const { origin, server } = local;
   server.on('connection', (socket) => {
     if (isDown) socket.destroy();
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const connector: FakeBotConnector = {
     url: `${origin}/`,
@@ -212,8 +201,7 @@ export async function startFakeBotConnector(
     },
     async close() {
       calls.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await local.close();
     },
   };
   rememberSigningKey(connector, key);

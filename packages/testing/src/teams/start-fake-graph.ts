@@ -1,7 +1,6 @@
-import { once } from 'node:events';
 import { createPublicKey, randomBytes, verify, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalServer } from '../local-server';
 
 /** A channel message as the fake Graph stores and returns it (Graph's chatMessage, in part). */
 export type FakeGraphMessage = {
@@ -153,15 +152,8 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
       .end(JSON.stringify(answer.body));
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (response.headersSent) response.destroy();
-      else response.writeHead(500).end(String(error));
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const local = await startLocalServer(handle);
+  origin = local.origin;
   return {
     graphUrl: origin,
     loginUrl: origin,
@@ -172,10 +164,7 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
     refuse: (teamGroupId) => void refused.add(teamGroupId),
     requests: () => [...requests],
     tokenGrants: () => [...grants],
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => local.close(),
   };
 }
 
