@@ -3,6 +3,7 @@ import { loadConfig, type ClarifyConfig } from '@clarify/config';
 import { describeError, STRATEGY_NAMES, type StrategyName } from '@clarify/core';
 import { runPipelineBench } from './bench/pipeline/pipeline-bench';
 import { runQuestionsBench } from './bench/questions-bench';
+import { runIndexBench } from './bench/index-bench';
 import { runRetrievalBench } from './bench/retrieval-bench';
 import { runAskCommand, type AskCommandOptions } from './commands/ask-command';
 import { runChatCommand } from './commands/chat-command';
@@ -315,6 +316,15 @@ bench
   )
   .option('--limit <count>', 'only the first questions', positiveInt)
   .action((options: { limit?: number }) => runPipelineBench(output, options));
+
+bench
+  .command('index')
+  .description(
+    'a generated corpus from a folder and a local website: first index, then unchanged re-index',
+  )
+  .option('--documents <count>', 'files in the folder', positiveInt, 10_000)
+  .option('--web-documents <count>', 'pages of the website', positiveInt, 2_000)
+  .action((options: { documents: number; webDocuments: number }) => runIndexBench(output, options));
 
 bench
   .command('retrieval')

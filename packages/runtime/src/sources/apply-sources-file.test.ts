@@ -26,6 +26,9 @@ describe('parseSourcesFile', () => {
         '  - id: policies',
         '    type: files',
         '    path: /data/policies',
+        '  - id: intranet',
+        '    type: web',
+        '    urls: [https://intranet.example.com/sitemap.xml]',
       ].join('\n'),
       FILE,
     );
@@ -38,6 +41,11 @@ describe('parseSourcesFile', () => {
         audience: ['everyone'],
       },
       { id: 'policies', type: 'files', settings: { path: '/data/policies' } },
+      {
+        id: 'intranet',
+        type: 'web',
+        settings: { urls: ['https://intranet.example.com/sitemap.xml'] },
+      },
     ]);
   });
 
@@ -46,7 +54,7 @@ describe('parseSourcesFile', () => {
       /clarify\.config\.yaml line \d: not valid YAML/,
     );
     expect(problem('sources:\n  - id: a\n    type: wiki\n')).toMatch(
-      /line 3: sources\[0\]\.type: "wiki" is not one of files/,
+      /line 3: sources\[0\]\.type: "wiki" is not one of files, web/,
     );
     expect(problem('sources:\n  - id: a\n    type: files\n')).toMatch(/line 2: sources\[0\]\.path/);
     expect(
