@@ -1,6 +1,6 @@
 import type { DocumentChunk } from './chunk';
 
-export type SourceType = 'files' | 'web';
+export type SourceType = 'files' | 'web' | 'confluence' | 'sharepoint';
 export type SourceStatus = 'active' | 'paused';
 
 /** Where documents come from, and who may read them. */
@@ -32,6 +32,9 @@ export interface SourceStore {
   get(id: string): Promise<Source | null>;
   list(): Promise<SourceSummary[]>;
   remove(id: string): Promise<boolean>;
+  /** What a source's connector kept from its last listing (a delta cursor), or null. */
+  syncState(id: string): Promise<unknown>;
+  saveSyncState(id: string, state: unknown): Promise<void>;
 }
 
 /** The identity and version of one document as stored. */

@@ -1,6 +1,11 @@
 export * from './parse';
 export * from './chunk';
-export { readBytes, type SourceItem, type SourceReader } from './sources/source-reader';
+export {
+  readBytes,
+  type SourceItem,
+  type SourceReader,
+  type WithheldItem,
+} from './sources/source-reader';
 export {
   createFilesSourceReader,
   defaultIncludePatterns,
@@ -16,7 +21,12 @@ export {
   type IndexRunOptions,
 } from './indexer/create-indexer';
 export { contentHash, INDEX_FORMAT_VERSION } from './indexer/content-hash';
-export type { Connector, ConnectorContext, ConnectorOption } from './connectors/connector';
+export type {
+  Connector,
+  ConnectorContext,
+  ConnectorOption,
+  SyncState,
+} from './connectors/connector';
 export {
   checkSourceSettings,
   connectorFor,
@@ -26,7 +36,4 @@ export {
   readerForSource,
   SOURCE_TYPES,
 } from './connectors/connectors';
-export {
-  createWebSourceReader,
-  type WebSourceSettings,
-} from './connectors/web/web-source-reader';
+export { createWebSourceReader, type WebSourceSettings } from './connectors/web/web-source-reader';

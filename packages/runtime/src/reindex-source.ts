@@ -24,7 +24,13 @@ export async function reindexSource(kb: KnowledgeBase, input: ReindexInput): Pro
   return kb.indexer.run({
     sourceId: source.id,
     trigger: input.trigger,
-    reader: readerForSource(source, { secret: kb.config.sources.secret }),
+    reader: readerForSource(source, {
+      secret: kb.config.sources.secret,
+      state: {
+        load: () => kb.sources.syncState(source.id),
+        save: (state) => kb.sources.saveSyncState(source.id, state),
+      },
+    }),
     confirmDeletions: input.confirmDeletions ?? false,
     full: input.full ?? false,
     ...(input.onProgress && { onProgress: input.onProgress }),

@@ -11,6 +11,19 @@ type SummaryRow = {
   last_indexed_at: Date | string | null;
 };
 
+/** A source's columns as the rest of Clarify sees them (its connector state apart). */
+const sourceColumns = {
+  id: sources.id,
+  name: sources.name,
+  type: sources.type,
+  settings: sources.settings,
+  schedule: sources.schedule,
+  audience: sources.audience,
+  status: sources.status,
+  createdAt: sources.createdAt,
+  updatedAt: sources.updatedAt,
+};
+
 /** Sources in Postgres, with per-source document and chunk counts for `clarify sources`. */
 export function createPgSourceStore(db: AppDatabase): SourceStore {
   return {
@@ -31,18 +44,18 @@ export function createPgSourceStore(db: AppDatabase): SourceStore {
             updatedAt: now,
           },
         })
-        .returning();
+        .returning(sourceColumns);
       if (!row) throw new Error(`upsert of source ${input.id} returned no row`);
       return row satisfies Source;
     },
 
     async get(id) {
-      const [row] = await db.select().from(sources).where(eq(sources.id, id));
+      const [row] = await db.select(sourceColumns).from(sources).where(eq(sources.id, id));
       return row ?? null;
     },
 
     async list() {
-      const all = await db.select().from(sources).orderBy(sources.id);
+      const all = await db.select(sourceColumns).from(sources).orderBy(sources.id);
       const counts = await queryRows<SummaryRow>(
         db,
         sql`select s.id,
@@ -62,6 +75,18 @@ export function createPgSourceStore(db: AppDatabase): SourceStore {
           lastIndexedAt: row?.last_indexed_at ? new Date(row.last_indexed_at) : null,
         };
       });
+    },
+
+    async syncState(id) {
+      const [row] = await db
+        .select({ state: sources.syncState })
+        .from(sources)
+        .where(eq(sources.id, id));
+      return row?.state ?? null;
+    },
+
+    async saveSyncState(id, state) {
+      await db.update(sources).set({ syncState: state }).where(eq(sources.id, id));
     },
 
     async remove(id) {

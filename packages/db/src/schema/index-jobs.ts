@@ -12,7 +12,11 @@ export const indexJobs = pgTable(
       .notNull()
       .references(() => sources.id, { onDelete: 'cascade' }),
     trigger: text('trigger').$type<'cli' | 'admin' | 'cron'>().notNull(),
+    /** Who asked: a CLI user, a Slack or Teams admin, or the schedule. */
+    requestedBy: text('requested_by'),
     status: text('status').$type<'running' | 'succeeded' | 'failed'>().notNull(),
+    /** Documents in the listing (live progress: counters / total), null until listed. */
+    documentsTotal: integer('documents_total'),
     documentsSeen: integer('documents_seen').notNull().default(0),
     documentsIndexed: integer('documents_indexed').notNull().default(0),
     documentsUnchanged: integer('documents_unchanged').notNull().default(0),
@@ -24,6 +28,8 @@ export const indexJobs = pgTable(
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the live counters were last written. */
+    progressAt: timestamp('progress_at', { withTimezone: true }),
   },
   (table) => [index('index_jobs_source_started_idx').on(table.sourceId, table.startedAt)],
 );

@@ -15,6 +15,8 @@ export const sources = pgTable('sources', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** What the source's connector kept from its last listing (a delta cursor); never secrets. */
+  syncState: jsonb('sync_state'),
   status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

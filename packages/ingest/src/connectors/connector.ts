@@ -16,6 +16,17 @@ export type ConnectorOption = {
 /** What a reader may use besides its settings: secrets, by the variable a setting names. */
 export type ConnectorContext = {
   secret: (name: string) => string | undefined;
+  /**
+   * What the connector keeps between runs of this source (a delta cursor and what it listed),
+   * stored with the source. Absent (tests, `clarify index`): the reader lists from scratch.
+   */
+  state?: SyncState;
+};
+
+/** A source's connector state between runs: JSON, saved after a complete listing. */
+export type SyncState = {
+  load(): Promise<unknown>;
+  save(state: unknown): Promise<void>;
 };
 
 /**

@@ -5,7 +5,7 @@ import { filesConnector } from './files-connector';
 import { webConnector } from './web/web-connector';
 
 /** Every kind of source Clarify reads, by type. */
-export const CONNECTORS: Readonly<Record<SourceType, Connector<never>>> = {
+export const CONNECTORS: Readonly<Partial<Record<SourceType, Connector<never>>>> = {
   files: filesConnector as Connector<never>,
   web: webConnector as Connector<never>,
 };
@@ -18,13 +18,14 @@ export function isSourceType(type: string): type is SourceType {
 
 /** The connector of a type; a clear error naming the types there are otherwise. */
 export function connectorFor(type: string): Connector<unknown> {
-  if (!isSourceType(type)) {
+  const connector = isSourceType(type) ? CONNECTORS[type] : undefined;
+  if (connector === undefined) {
     throw new ClarifyError(
       'invalid_input',
       `unknown source type "${type}"; use ${SOURCE_TYPES.join(', ')}`,
     );
   }
-  return CONNECTORS[type];
+  return connector;
 }
 
 /**

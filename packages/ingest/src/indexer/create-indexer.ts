@@ -72,6 +72,9 @@ export function createIndexer(deps: IndexerDeps) {
     const errors: IndexFileError[] = [];
     try {
       const items = await options.reader.list();
+      for (const withheld of options.reader.withheld?.() ?? []) {
+        errors.push({ path: withheld.externalId, message: `not indexed: ${withheld.reason}` });
+      }
       const stored = await deps.documents.listVersions(options.sourceId);
       counters.documentsSeen = items.length;
       let processed = 0;

@@ -26,7 +26,14 @@ export type SourceItem = {
  */
 export interface SourceReader {
   list(): Promise<SourceItem[]>;
+  /**
+   * Documents the last listing deliberately left out, with why (a page restricted to fewer
+   * people than the source's audience): reported with the run, and deleted if indexed before.
+   */
+  withheld?(): readonly WithheldItem[];
 }
+
+export type WithheldItem = { externalId: string; reason: string };
 
 /** An item's bytes, whichever way its reader gives them. */
 export async function readBytes(item: SourceItem): Promise<Uint8Array> {

@@ -1,0 +1,4 @@
+ALTER TABLE "sources" ADD COLUMN "sync_state" jsonb;--> statement-breakpoint
+ALTER TABLE "index_jobs" ADD COLUMN "requested_by" text;--> statement-breakpoint
+ALTER TABLE "index_jobs" ADD COLUMN "documents_total" integer;--> statement-breakpoint
+ALTER TABLE "index_jobs" ADD COLUMN "progress_at" timestamp with time zone;
