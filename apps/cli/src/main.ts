@@ -14,6 +14,7 @@ import { runIndexCommand, type IndexCommandOptions } from './commands/index-comm
 import { runSearchCommand, type SearchCommandOptions } from './commands/search-command';
 import { runJobsCommand } from './commands/jobs-command';
 import { runReindexCommand, type ReindexCommandOptions } from './commands/reindex-command';
+import { runWorker } from '@clarify/worker';
 import {
   runSetScheduleCommand,
   runSourceAddCommand,
@@ -243,12 +244,26 @@ program
   .description('index a saved source now; only changed documents are re-processed')
   .option('--full', 're-process every document, changed or not')
   .option('--confirm-deletions', 'allow a run to delete more than 20% of the source')
+  .option(
+    '--wait',
+    'with DATABASE_URL: follow the queued run to its end (the embedded database always runs it here)',
+  )
   .option('--json', 'print the finished job as JSON')
   .action((id: string, options: ReindexCommandOptions, command: Command) =>
     withKnowledgeBase(command, async (kb) => {
       const job = await runReindexCommand(kb, output, { id, options });
-      if (job.status !== 'succeeded') process.exitCode = 1;
+      if (job !== null && job.status !== 'succeeded') process.exitCode = 1;
     }),
+  );
+
+program
+  .command('worker')
+  .description(
+    'run the index worker: scheduled re-indexes (missed ones caught up) and queued runs, until SIGTERM',
+  )
+  .option('--concurrency <count>', 'runs of different sources at once (default 1)', positiveInt)
+  .action((options: { concurrency?: number }, command: Command) =>
+    runWorker(configFrom(command), options),
   );
 
 program

@@ -10,7 +10,7 @@ import {
   type ChatStores,
 } from '@clarify/chat';
 import type { SlackConfig } from '@clarify/config';
-import type { KnowledgeBase } from '@clarify/runtime';
+import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
 import { registerActions } from './actions/register-actions';
 import { registerCommands } from './admin/register-commands';
 import { registerEvents } from './events/register-events';
@@ -23,6 +23,8 @@ import { createSlackWeb, webClientOptions } from './web/slack-web';
 export type SlackAppOptions = {
   config: SlackConfig;
   kb: KnowledgeBase;
+  /** Where `/clarify reindex` goes: this process, or the queue for the workers. */
+  indexing?: IndexDispatch;
   assistant: ChatAssistant;
   stores: ChatStores;
   logger: Logger;
@@ -77,7 +79,7 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
     renderer: slackRenderer,
     assistant: options.assistant,
     stores: options.stores,
-    admin: knowledgeBaseAdmin(options.kb),
+    admin: knowledgeBaseAdmin(options.kb, options.indexing),
     config,
     logger,
     ...(options.clock && { clock: options.clock }),

@@ -15,7 +15,7 @@ import {
   type Logger,
 } from '@clarify/chat';
 import type { TeamsConfig } from '@clarify/config';
-import type { KnowledgeBase } from '@clarify/runtime';
+import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
 import { createClarifyBot } from './bot/clarify-bot';
 import { teamsRenderer } from './render/teams-renderer';
 import { createGraphThreadReader, type ThreadReader } from './graph/graph-thread-reader';
@@ -30,6 +30,8 @@ import type { RetryPolicy } from './web/with-retries';
 export type TeamsAppOptions = {
   config: TeamsConfig;
   kb: KnowledgeBase;
+  /** Where `/clarify reindex` goes: this process, or the queue for the workers. */
+  indexing?: IndexDispatch;
   assistant: ChatAssistant;
   stores: ChatStores;
   logger: Logger;
@@ -91,7 +93,7 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
     renderer: teamsRenderer,
     assistant: options.assistant,
     stores: options.stores,
-    admin: knowledgeBaseAdmin(options.kb),
+    admin: knowledgeBaseAdmin(options.kb, options.indexing),
     config,
     logger,
     ...(options.clock && { clock: options.clock }),

@@ -1,8 +1,10 @@
 import type { ChatConfig, ClarifyConfig } from '@clarify/config';
 import {
-  applyDeclaredSources,
+  applyDeclaredSourcesAtStart,
   ensureSampleSource,
   openKnowledgeBase,
+  startIndexing,
+  type IndexDispatch,
   type KnowledgeBase,
 } from '@clarify/runtime';
 import type { ChatAssistant, ChatStores, Logger } from './chat-context';
@@ -28,22 +30,14 @@ export async function runChatApp(options: {
     kb: KnowledgeBase;
     assistant: ChatAssistant;
     stores: ChatStores;
+    indexing: IndexDispatch;
   }): Promise<StartedChatApp>;
   details?: Record<string, unknown>;
 }): Promise<void> {
   const { config, logger } = options;
   const kb = await openKnowledgeBase(config, { onWarning: (message) => logger.warn(message) });
   try {
-    const declared = await applyDeclaredSources(kb.sources, {
-      file: config.sources.file,
-      cwd: process.cwd(),
-    });
-    if (declared) {
-      logger.info(
-        { file: declared.path, sources: declared.sources.map((source) => source.id) },
-        'applied the declared sources',
-      );
-    }
+    await applyDeclaredSourcesAtStart(kb.sources, config.sources.file, logger);
     const sample = await ensureSampleSource(kb);
     if (sample) {
       logger.info(
@@ -51,6 +45,7 @@ export async function runChatApp(options: {
         'no sources yet: serving the sample knowledge base',
       );
     }
+    const indexing = await startIndexing(kb, { role: 'app', logger });
     const answering = createChatAssistant(config, options.chat, kb);
     try {
       await answering.ready();
@@ -58,6 +53,7 @@ export async function runChatApp(options: {
         kb,
         assistant: answering.assistant,
         stores: createPgChatStores(kb.database.db),
+        indexing: indexing.dispatch,
       });
       logger.info(
         {
@@ -67,11 +63,13 @@ export async function runChatApp(options: {
           strategy: answering.strategy,
           readingThreads: answering.readingThreads,
           database: kb.database.description,
+          indexWorker: indexing.working ? 'in-process' : 'external',
         },
         options.runningMessage,
       );
       await serveUntilSignal(app, logger);
     } finally {
+      await indexing.stop();
       await answering.close();
     }
   } finally {

@@ -11,6 +11,7 @@ const optionalString = z
 const EnvSchema = z.object({
   CLARIFY_DATA_DIR: optionalString,
   CLARIFY_SOURCES_FILE: optionalString,
+  CLARIFY_INDEX_WORKER: z.enum(['in-process', 'external']).optional(),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -99,6 +100,12 @@ export type ClarifyConfig = {
     file: string | undefined;
     /** A secret a source names by its variable (`tokenEnv: CONFLUENCE_TOKEN`); never stored. */
     secret: (name: string) => string | undefined;
+    /**
+     * `CLARIFY_INDEX_WORKER`: who runs re-indexes and schedules. `in-process` (the default on
+     * the embedded database, whose folder one process owns): the chat app itself. `external`
+     * (the default with DATABASE_URL): runs are queued in Postgres for `clarify worker`.
+     */
+    worker: 'in-process' | 'external';
   };
 };
 
@@ -120,7 +127,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   return {
     dataDir: values.CLARIFY_DATA_DIR ?? DEFAULT_DATA_DIR,
-    sources: { file: values.CLARIFY_SOURCES_FILE, secret: (name) => env[name] },
+    sources: {
+      file: values.CLARIFY_SOURCES_FILE,
+      secret: (name) => env[name],
+      worker: values.CLARIFY_INDEX_WORKER ?? (values.DATABASE_URL ? 'external' : 'in-process'),
+    },
     database: {
       url: values.DATABASE_URL,
       poolSize: values.DATABASE_POOL_SIZE,

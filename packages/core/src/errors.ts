@@ -12,6 +12,10 @@ export type ClarifyErrorCode =
   /** One document of a source could not be fetched (a page gone, refused, of an unknown type). */
   | 'document_unreadable'
   | 'index_already_running'
+  /** A run stopped between documents (a worker shutting down); what was done is kept. */
+  | 'index_interrupted'
+  /** A queued run failed in a worker; the message is its error. */
+  | 'index_failed'
   | 'platform_failed'
   | 'invalid_input';
 

@@ -49,7 +49,7 @@ export type DocumentVersion = {
 };
 
 /** What is stored of a document to tell whether it changed. */
-export type StoredVersion = { contentHash: string; sourceVersion: string | null };
+export type StoredVersion = { contentHash: string; sourceVersion: string | null; uri: string };
 
 export type EmbeddedChunk = DocumentChunk & { embedding: Float32Array };
 
@@ -63,6 +63,20 @@ export interface DocumentStore {
     chunks: readonly EmbeddedChunk[];
     embeddingModel: string;
   }): Promise<void>;
+  /**
+   * Records a document's new change marker and link when its bytes did not change (a page
+   * touched, a file moved): no re-embedding, and the next run skips it unread.
+   */
+  refresh(
+    sourceId: string,
+    externalId: string,
+    update: { sourceVersion: string | null; uri: string },
+  ): Promise<void>;
+  /**
+   * Once every document of a source has passages embedded with `embeddingModel`, deletes its
+   * passages of other models (a rebuild for a new model is complete); returns how many.
+   */
+  retireOtherModels(sourceId: string, embeddingModel: string): Promise<number>;
   /** Deletes documents (and their chunks); returns how many were deleted. */
   delete(sourceId: string, externalIds: readonly string[]): Promise<number>;
   /**
@@ -91,15 +105,40 @@ export type IndexJob = IndexCounters & {
   id: number;
   sourceId: string;
   trigger: IndexTrigger;
+  /** Who asked: a CLI user, an admin's chat user id, "schedule"; null when unknown. */
+  requestedBy: string | null;
+  /** The queued job this run serves, when it came through the queue. */
+  queueJobId: string | null;
   status: IndexJobStatus;
+  /** Documents in the listing, once listed: live progress is the counters over this. */
+  documentsTotal: number | null;
+  /** When the live counters were last written. */
+  progressAt: Date | null;
   errors: IndexFileError[];
   error: string | null;
   startedAt: Date;
   finishedAt: Date | null;
 };
 
+export type IndexJobStart = {
+  sourceId: string;
+  trigger: IndexTrigger;
+  requestedBy?: string | null;
+  queueJobId?: string | null;
+};
+
 export interface IndexJobStore {
-  start(input: { sourceId: string; trigger: IndexTrigger }): Promise<IndexJob>;
+  start(input: IndexJobStart): Promise<IndexJob>;
+  /** Live progress of a running job: the listing's size and the counters so far. */
+  progress(id: number, progress: { total: number; counters: IndexCounters }): Promise<void>;
+  /**
+   * Marks a source's other `running` jobs failed: called by the run holding the source's lock,
+   * so they are runs whose process died (killed, crashed) without recording an end.
+   */
+  abandonRunning(sourceId: string, exceptId: number): Promise<number>;
+  get(id: number): Promise<IndexJob | null>;
+  /** The run serving a queued job, once a worker started it. */
+  forQueueJob(queueJobId: string): Promise<IndexJob | null>;
   finish(
     id: number,
     outcome: {

@@ -98,9 +98,14 @@ describe.each(testDatabaseKinds())('knowledge base on %s', (kind) => {
     const touched = await harness.index('kb', root, {
       reader: counting((id) => (id === 'notes.txt' ? 'v2' : 'v1')),
     });
-    // Read again, found the same bytes: unchanged, nothing embedded or written.
+    // Read again, found the same bytes: unchanged, nothing embedded.
     expect([reads, touched.documentsUnchanged, touched.documentsIndexed]).toEqual([1, 4, 0]);
     reads = 0;
+    // Its new marker was remembered: the next run with it reads nothing.
+    await harness.index('kb', root, {
+      reader: counting((id) => (id === 'notes.txt' ? 'v2' : 'v1')),
+    });
+    expect(reads).toBe(0);
     const full = await harness.index('kb', root, { reader: counting(() => 'v1'), full: true });
     expect([reads, full.documentsIndexed]).toEqual([4, 4]);
   });

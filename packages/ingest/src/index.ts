@@ -37,3 +37,13 @@ export {
   SOURCE_TYPES,
 } from './connectors/connectors';
 export { createWebSourceReader, type WebSourceSettings } from './connectors/web/web-source-reader';
+export { confluenceConnector } from './connectors/confluence/confluence-connector';
+export {
+  createConfluenceSourceReader,
+  type ConfluenceSourceSettings,
+} from './connectors/confluence/confluence-source-reader';
+export { sharepointConnector } from './connectors/sharepoint/sharepoint-connector';
+export {
+  createSharePointSourceReader,
+  type SharePointSourceSettings,
+} from './connectors/sharepoint/sharepoint-source-reader';

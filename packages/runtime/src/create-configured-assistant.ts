@@ -12,6 +12,8 @@ import { createPgClarificationStore } from '@clarify/db';
 import { createLlmStages, createOfflineStages, createOpenAiChatModel } from '@clarify/llm';
 import { createStrategy } from './create-strategy';
 import type { PipelineParts } from './pipeline-parts';
+import { createStaleSources } from './freshness/stale-sources';
+import { withFreshnessNotes } from './freshness/with-freshness-notes';
 
 export type PipelineConfig = Pick<ClarifyConfig, 'llm' | 'pipeline'>;
 
@@ -83,7 +85,14 @@ export function createConfiguredAssistant(
     placesIn: countriesIn,
     settings,
   });
-  return { assistant, engine: chatModel ? 'llm' : 'offline', strategy: config.pipeline.strategy };
+  const sources = parts.sources;
+  return {
+    assistant: sources
+      ? withFreshnessNotes(assistant, createStaleSources({ list: () => sources.list() }))
+      : assistant,
+    engine: chatModel ? 'llm' : 'offline',
+    strategy: config.pipeline.strategy,
+  };
 }
 
 function createChatModel(config: ClarifyConfig['llm']): ChatModel | null {

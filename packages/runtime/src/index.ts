@@ -1,4 +1,10 @@
-export { openKnowledgeBase, createEmbedder, type KnowledgeBase } from './open-knowledge-base';
+export {
+  openKnowledgeBase,
+  knowledgeBaseOver,
+  createEmbedder,
+  type KnowledgeBase,
+  type KnowledgeBaseHooks,
+} from './open-knowledge-base';
 export { pipelineParts, type PipelineParts } from './pipeline-parts';
 export {
   createConfiguredAssistant,
@@ -22,7 +28,29 @@ export {
 } from './sources/save-source';
 export {
   applyDeclaredSources,
+  applyDeclaredSourcesAtStart,
   applySourcesFile,
   parseSourcesFile,
   SOURCES_FILE,
 } from './sources/apply-sources-file';
+export type { IndexDispatch, IndexOutcome, IndexRequest } from './jobs/index-request';
+export { alreadyRunning, describeRunning } from './jobs/describe-running';
+export { createLocalDispatch } from './jobs/local-dispatch';
+export {
+  INDEX_QUEUE,
+  openIndexQueue,
+  uuidFor,
+  type IndexQueue,
+  type QueuedStatus,
+} from './jobs/pg-boss-queue';
+export { createQueuedDispatch, followQueuedRun, type FollowOptions } from './jobs/queued-dispatch';
+export { runIndexRequest, runningJob } from './jobs/run-index-request';
+export { isStale, missedRun, scheduleIntervalMs } from './jobs/schedule-interval';
+export { startSourceScheduler, type SourceScheduler } from './jobs/source-scheduler';
+export { startIndexing, type Indexing, type IndexingRole } from './jobs/start-indexing';
+export {
+  createStaleSources,
+  type StaleSource,
+  type StaleSourcesOf,
+} from './freshness/stale-sources';
+export { freshnessNote, withFreshnessNotes } from './freshness/with-freshness-notes';

@@ -1,5 +1,5 @@
 import type { ClarifyConfig, EmbeddingConfig } from '@clarify/config';
-import { describeError, type Embedder } from '@clarify/core';
+import { describeError, type Embedder, type TryWithLock } from '@clarify/core';
 import {
   createPgConversationStore,
   createPgDocumentStore,
@@ -13,18 +13,33 @@ import {
 import { createIndexer } from '@clarify/ingest';
 import { createOfflineEmbedder, createOpenAiEmbedder } from '@clarify/llm';
 
+export type KnowledgeBaseHooks = {
+  onWarning?: (message: string) => void;
+  /**
+   * Where the one-run-per-source lock is taken, when not in the index's own database. Tests only:
+   * the index needs pgvector (PGlite here), the cross-process locks a real PostgreSQL.
+   */
+  tryWithLock?: TryWithLock;
+};
+
 /** The composition root of the knowledge base: database, embedder, stores, indexer, retriever. */
-export async function openKnowledgeBase(
-  config: ClarifyConfig,
-  hooks: { onWarning?: (message: string) => void } = {},
-) {
-  const embedder = createEmbedder(config.embedding);
+export async function openKnowledgeBase(config: ClarifyConfig, hooks: KnowledgeBaseHooks = {}) {
   const database: Database = await openDatabase({
     databaseUrl: config.database.url,
     dataDir: config.dataDir,
     poolSize: config.database.poolSize,
     statementTimeoutMs: config.database.statementTimeoutMs,
   });
+  return knowledgeBaseOver(database, config, hooks);
+}
+
+/** The knowledge base over a database already open (closing it closes the database). */
+export function knowledgeBaseOver(
+  database: Database,
+  config: ClarifyConfig,
+  hooks: KnowledgeBaseHooks = {},
+) {
+  const embedder = createEmbedder(config.embedding);
   const documents = createPgDocumentStore(database.db);
   const jobs = createPgIndexJobStore(database.db);
   return {
@@ -39,7 +54,7 @@ export async function openKnowledgeBase(
       documents,
       jobs,
       embedder,
-      tryWithLock: database.tryWithLock,
+      tryWithLock: hooks.tryWithLock ?? database.tryWithLock,
       chunkOptions: config.chunking,
     }),
     retriever: createPgRetriever({
@@ -55,7 +70,7 @@ export async function openKnowledgeBase(
   };
 }
 
-export type KnowledgeBase = Awaited<ReturnType<typeof openKnowledgeBase>>;
+export type KnowledgeBase = ReturnType<typeof knowledgeBaseOver>;
 
 export function createEmbedder(config: EmbeddingConfig): Embedder {
   if (config.provider === 'offline')

@@ -1,4 +1,10 @@
-import type { ConversationStore, Embedder, Retriever, WordFrequencies } from '@clarify/core';
+import type {
+  ConversationStore,
+  Embedder,
+  Retriever,
+  SourceStore,
+  WordFrequencies,
+} from '@clarify/core';
 import {
   createPgConversationStore,
   createPgRetriever,
@@ -14,6 +20,8 @@ export type PipelineParts = {
   /** How common words are across the knowledge base (the offline engine weighs words by it). */
   wordFrequencies: WordFrequencies;
   conversations: ConversationStore;
+  /** The sources, when answers should say a cited one is stale (its schedule long missed). */
+  sources?: Pick<SourceStore, 'list'>;
 };
 
 /** The pipeline's parts over an already open database (benchmarks and tests). */

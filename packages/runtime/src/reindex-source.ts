@@ -9,6 +9,10 @@ export type ReindexInput = {
   confirmDeletions?: boolean;
   /** Re-process every document, changed or not. */
   full?: boolean;
+  requestedBy?: string | null;
+  queueJobId?: string;
+  /** Interrupts the run between documents (a worker shutting down). */
+  signal?: AbortSignal;
   onProgress?: (progress: IndexProgress) => void;
 };
 
@@ -33,6 +37,9 @@ export async function reindexSource(kb: KnowledgeBase, input: ReindexInput): Pro
     }),
     confirmDeletions: input.confirmDeletions ?? false,
     full: input.full ?? false,
+    requestedBy: input.requestedBy ?? null,
+    ...(input.queueJobId !== undefined && { queueJobId: input.queueJobId }),
+    ...(input.signal && { signal: input.signal }),
     ...(input.onProgress && { onProgress: input.onProgress }),
   });
 }

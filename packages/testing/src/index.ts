@@ -98,3 +98,21 @@ export {
   type AckFigures,
   type AckRun,
 } from './load/run-ack-bench';
+export {
+  startFakeSharePoint,
+  type FakeSharePoint,
+  type FakeSharePointFault,
+  type FakeSharePointMatcher,
+  type FakeSharePointOptions,
+  type FakeSharePointRequest,
+} from './sharepoint/start-fake-sharepoint';
+export {
+  startFakeConfluence,
+  type FakeConfluence,
+  type FakeConfluenceFault,
+  type FakeConfluenceMatcher,
+  type FakeConfluenceOptions,
+  type FakeConfluencePageInput,
+  type FakeConfluenceRequest,
+  type FakeConfluenceSubjects,
+} from './confluence/start-fake-confluence';

@@ -1,6 +1,11 @@
 import { sampleKbDir } from '@clarify/sample-kb';
 import type { IndexJob } from '@clarify/core';
-import { ensureSampleSource, SAMPLE_SOURCE_ID, type KnowledgeBase } from '@clarify/runtime';
+import {
+  ensureSampleSource,
+  SAMPLE_SOURCE_ID,
+  startIndexing,
+  type KnowledgeBase,
+} from '@clarify/runtime';
 import type { Output } from '../output';
 import { createIndexProgress } from '../progress';
 import { printJobSummary } from './index-command';
@@ -8,7 +13,8 @@ import { runChatCommand, type ChatInput } from './chat-command';
 
 /**
  * `clarify start`: the embedded default. Indexes the bundled sample knowledge base (a no-op
- * when unchanged) and opens the chat over it (`clarify chat`).
+ * when unchanged) and opens the chat over it (`clarify chat`). The process owns the data
+ * folder, so it also keeps the sources' schedules while it runs (CLARIFY_INDEX_WORKER).
  */
 export async function runStartCommand(
   kb: KnowledgeBase,
@@ -31,5 +37,17 @@ export async function runStartCommand(
         'both mean several things in the sample documents.',
     );
   }
-  await runChatCommand(kb, output, input);
+  const indexing = await startIndexing(kb, {
+    role: 'app',
+    logger: {
+      info() {},
+      warn: (_details, message) => output.err(`clarify: ${message}`),
+      error: (details, message) => output.err(`clarify: ${message} ${JSON.stringify(details)}`),
+    },
+  });
+  try {
+    await runChatCommand(kb, output, input);
+  } finally {
+    await indexing.stop();
+  }
 }

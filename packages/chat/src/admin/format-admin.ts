@@ -1,4 +1,5 @@
 import type { IndexJob, SourceSummary } from '@clarify/core';
+import { describeRunning, isStale } from '@clarify/runtime';
 
 /** Bold and code in the platform's markup. */
 export type TextStyle = { bold(text: string): string; code(text: string): string };
@@ -36,7 +37,11 @@ export function formatSources(
     .map((source) => {
       const path =
         typeof source.settings.path === 'string' ? ` · ${style.code(source.settings.path)}` : '';
-      return `• ${style.bold(source.id)} (${source.type}) — ${source.documents} documents, ${source.chunks} chunks, indexed ${ago(source.lastIndexedAt, now)}${path}`;
+      const schedule = source.schedule === null ? '' : ` · every ${style.code(source.schedule)}`;
+      const stale = isStale(source.schedule, source.lastIndexedAt, now)
+        ? ' · ⚠️ stale: more than twice its schedule since the last successful run'
+        : '';
+      return `• ${style.bold(source.id)} (${source.type}) — ${source.documents} documents, ${source.chunks} chunks, indexed ${ago(source.lastIndexedAt, now)}${schedule}${stale}${path}`;
     })
     .join('\n');
 }
@@ -56,11 +61,12 @@ export function formatStatus(
       : stalest === null
         ? 'Some sources have never been indexed.'
         : `Every source was indexed within ${ago(stalest ?? now, now).replace(/ ago$/, '')}.`;
-  const lines = jobs.map(
-    (job) =>
-      `• #${job.id} ${style.bold(job.sourceId)} ${job.trigger} ${job.status}, started ${ago(job.startedAt, now)}: ` +
-      `${job.documentsIndexed} indexed, ${job.documentsUnchanged} unchanged, ${job.documentsDeleted} deleted` +
-      (job.error ? ` — ${job.error}` : ''),
+  const lines = jobs.map((job) =>
+    job.status === 'running'
+      ? `• #${job.id} ${style.bold(job.sourceId)} running now (${describeRunning(job, now)})`
+      : `• #${job.id} ${style.bold(job.sourceId)} ${job.trigger} ${job.status}, started ${ago(job.startedAt, now)}: ` +
+        `${job.documentsIndexed} indexed, ${job.documentsUnchanged} unchanged, ${job.documentsDeleted} deleted` +
+        (job.error ? ` — ${job.error}` : ''),
   );
   return [
     `${style.bold('Index status.')} ${freshness}`,

@@ -49,7 +49,7 @@ export async function runAdminCommand<M>(
   }
   try {
     if (action === 'reindex') {
-      const jobs = await reindex(context, rest[0], command.prefix, respond);
+      const jobs = await reindex(context, rest[0], command.prefix, respond, command.userId);
       const failed = jobs.some((job) => job.status === 'failed');
       await audit({
         action,
@@ -100,6 +100,7 @@ async function reindex<M>(
   sourceId: string | undefined,
   prefix: string,
   respond: Respond,
+  requestedBy: string,
 ): Promise<IndexJob[]> {
   const style = context.renderer;
   const sources =
@@ -116,17 +117,21 @@ async function reindex<M>(
   const lines: string[] = [];
   for (const id of sources) {
     try {
-      const job = await context.admin.reindex(id, ({ processed, total }) => {
-        const now = Date.now();
-        if (progressSent >= MAX_PROGRESS_MESSAGES || now - lastProgress < PROGRESS_INTERVAL_MS) {
-          return;
-        }
-        progressSent += 1;
-        lastProgress = now;
-        respond(`Re-indexing ${style.bold(id)}: ${processed}/${total} documents…`).catch(
-          (error: unknown) => context.logger.warn({ err: error }, 'could not send progress'),
-        );
-      });
+      const job = await context.admin.reindex(
+        id,
+        ({ processed, total }) => {
+          const now = Date.now();
+          if (progressSent >= MAX_PROGRESS_MESSAGES || now - lastProgress < PROGRESS_INTERVAL_MS) {
+            return;
+          }
+          progressSent += 1;
+          lastProgress = now;
+          respond(`Re-indexing ${style.bold(id)}: ${processed}/${total} documents…`).catch(
+            (error: unknown) => context.logger.warn({ err: error }, 'could not send progress'),
+          );
+        },
+        requestedBy,
+      );
       jobs.push(job);
       lines.push(formatJob(job, style));
     } catch (error) {
@@ -141,7 +146,7 @@ async function reindex<M>(
 
 function reindexFailure(error: unknown, sourceId: string, sourcesCommand: string): string {
   if (isClarifyError(error, 'index_already_running')) {
-    return 'a re-index of this source is already running; it will report its own counts.';
+    return `${error.message.replace(/^source "[^"]*" is /, '')}.`;
   }
   if (isClarifyError(error, 'source_not_found')) {
     return `there is no source "${sourceId}"; ${sourcesCommand} lists them.`;

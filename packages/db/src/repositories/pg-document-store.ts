@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentStore, EmbeddedChunk } from '@clarify/core';
+import { queryRows } from '../client/query-rows';
 import { formatHeadingPath } from '@clarify/core';
 import type { AppDatabase } from '../client/database';
 import { chunks, documents } from '../schema';
@@ -16,15 +17,26 @@ export function createPgDocumentStore(db: AppDatabase): DocumentStore {
           externalId: documents.externalId,
           contentHash: documents.contentHash,
           sourceVersion: documents.sourceVersion,
+          uri: documents.uri,
         })
         .from(documents)
         .where(eq(documents.sourceId, sourceId));
       return new Map(
         rows.map((row) => [
           row.externalId,
-          { contentHash: row.contentHash, sourceVersion: row.sourceVersion },
+          { contentHash: row.contentHash, sourceVersion: row.sourceVersion, uri: row.uri },
         ]),
       );
+    },
+
+    async refresh(sourceId, externalId, { sourceVersion, uri }) {
+      // A transaction, as beside the other documents' replacements (see the job store's progress).
+      await db.transaction(async (tx) => {
+        await tx
+          .update(documents)
+          .set({ sourceVersion, uri })
+          .where(and(eq(documents.sourceId, sourceId), eq(documents.externalId, externalId)));
+      });
     },
 
     async replace({ sourceId, document, chunks: newChunks, embeddingModel }) {
@@ -45,7 +57,11 @@ export function createPgDocumentStore(db: AppDatabase): DocumentStore {
           })
           .returning({ id: documents.id });
         if (!row) throw new Error(`upsert of ${document.externalId} returned no row`);
-        await tx.delete(chunks).where(eq(chunks.documentId, row.id));
+        // Only this model's passages: another model's stay, answering for the processes still
+        // on it, until a complete run of the source with this model retires them.
+        await tx
+          .delete(chunks)
+          .where(and(eq(chunks.documentId, row.id), eq(chunks.embeddingModel, embeddingModel)));
         for (let start = 0; start < newChunks.length; start += INSERT_BATCH) {
           const batch = newChunks.slice(start, start + INSERT_BATCH);
           await tx.insert(chunks).values(batch.map((chunk) => toRow(chunk, row.id)));
@@ -63,6 +79,28 @@ export function createPgDocumentStore(db: AppDatabase): DocumentStore {
           embeddingModel,
         };
       }
+    },
+
+    async retireOtherModels(sourceId, embeddingModel) {
+      const rows = await queryRows<{ retired: number | string }>(
+        db,
+        sql`with complete as (
+              select not exists (
+                select 1 from documents d
+                where d.source_id = ${sourceId}
+                  and not exists (select 1 from chunks c
+                                  where c.document_id = d.id and c.embedding_model = ${embeddingModel})
+              ) as ok
+            ),
+            retired as (
+              delete from chunks c
+              where c.source_id = ${sourceId} and c.embedding_model <> ${embeddingModel}
+                and (select ok from complete)
+              returning 1
+            )
+            select count(*) as retired from retired`,
+      );
+      return Number(rows[0]?.retired ?? 0);
     },
 
     async delete(sourceId, externalIds) {

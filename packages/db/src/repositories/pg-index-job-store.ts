@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { IndexJob, IndexJobStore } from '@clarify/core';
 import type { AppDatabase } from '../client/database';
 import { indexJobs } from '../schema';
@@ -6,10 +6,10 @@ import { indexJobs } from '../schema';
 /** Index runs and their counters, newest first. */
 export function createPgIndexJobStore(db: AppDatabase): IndexJobStore {
   return {
-    async start({ sourceId, trigger }) {
+    async start({ sourceId, trigger, requestedBy = null, queueJobId = null }) {
       const [row] = await db
         .insert(indexJobs)
-        .values({ sourceId, trigger, status: 'running' })
+        .values({ sourceId, trigger, requestedBy, queueJobId, status: 'running' })
         .returning();
       if (!row) throw new Error('insert into index_jobs returned no row');
       return row satisfies IndexJob;
@@ -23,6 +23,52 @@ export function createPgIndexJobStore(db: AppDatabase): IndexJobStore {
         .returning();
       if (!row) throw new Error(`index job ${id} not found`);
       return row;
+    },
+
+    async progress(id, { total, counters }) {
+      // In a transaction of its own, like the document writes it runs beside: PGlite served
+      // over one socket (pglite-socket) interleaves a bare statement into another connection's
+      // transaction otherwise and stalls.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(indexJobs)
+          .set({ ...counters, documentsTotal: total, progressAt: new Date() })
+          .where(and(eq(indexJobs.id, id), eq(indexJobs.status, 'running')));
+      });
+    },
+
+    async abandonRunning(sourceId, exceptId) {
+      const rows = await db
+        .update(indexJobs)
+        .set({
+          status: 'failed',
+          error: 'interrupted: the process running it stopped before it finished',
+          finishedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(indexJobs.sourceId, sourceId),
+            eq(indexJobs.status, 'running'),
+            ne(indexJobs.id, exceptId),
+          ),
+        )
+        .returning({ id: indexJobs.id });
+      return rows.length;
+    },
+
+    async get(id) {
+      const [row] = await db.select().from(indexJobs).where(eq(indexJobs.id, id));
+      return row ?? null;
+    },
+
+    async forQueueJob(queueJobId) {
+      const [row] = await db
+        .select()
+        .from(indexJobs)
+        .where(eq(indexJobs.queueJobId, queueJobId))
+        .orderBy(desc(indexJobs.id))
+        .limit(1);
+      return row ?? null;
     },
 
     async latest({ sourceId, limit = 20 } = {}) {

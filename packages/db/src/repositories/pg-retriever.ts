@@ -104,12 +104,20 @@ export function createPgRetriever(options: PgRetrieverOptions): Retriever {
       // Written out in both places (not joined from a subquery) so the GIN index is used.
       const tsquery = sql`to_tsquery('english', ${toLexicalQuery(request.query)})`;
       const query = sql`
-        with lexical as materialized (
-          select c.id, ts_rank_cd(c.tsv, ${tsquery}) as relevance
+        with matched as materialized (
+          select c.id, c.document_id, c.embedding_model, ts_rank_cd(c.tsv, ${tsquery}) as relevance
           from chunks c
           where c.tsv @@ ${tsquery} ${scope}
           order by relevance desc, c.id
           limit ${candidates}
+        ),
+        lexical as materialized (
+          -- During a rebuild for a new model a document has passages of both: its own model's.
+          select m.id, m.relevance from matched m
+          where m.embedding_model = ${modelLiteral(embedder.model)}
+             or not exists (select 1 from chunks own
+                            where own.document_id = m.document_id
+                              and own.embedding_model = ${modelLiteral(embedder.model)})
         ),
         lexical_ranked as (
           select id, row_number() over (order by relevance desc, id) as rank from lexical

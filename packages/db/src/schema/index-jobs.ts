@@ -14,6 +14,8 @@ export const indexJobs = pgTable(
     trigger: text('trigger').$type<'cli' | 'admin' | 'cron'>().notNull(),
     /** Who asked: a CLI user, a Slack or Teams admin, or the schedule. */
     requestedBy: text('requested_by'),
+    /** The pg-boss job this run serves, when it was queued. */
+    queueJobId: text('queue_job_id'),
     status: text('status').$type<'running' | 'succeeded' | 'failed'>().notNull(),
     /** Documents in the listing (live progress: counters / total), null until listed. */
     documentsTotal: integer('documents_total'),
@@ -31,5 +33,8 @@ export const indexJobs = pgTable(
     /** When the live counters were last written. */
     progressAt: timestamp('progress_at', { withTimezone: true }),
   },
-  (table) => [index('index_jobs_source_started_idx').on(table.sourceId, table.startedAt)],
+  (table) => [
+    index('index_jobs_source_started_idx').on(table.sourceId, table.startedAt),
+    index('index_jobs_queue_job_idx').on(table.queueJobId),
+  ],
 );

@@ -1,13 +1,17 @@
 import { ClarifyError, type Source, type SourceType } from '@clarify/core';
 import type { SourceReader } from '../sources/source-reader';
 import type { Connector, ConnectorContext } from './connector';
+import { confluenceConnector } from './confluence/confluence-connector';
 import { filesConnector } from './files-connector';
+import { sharepointConnector } from './sharepoint/sharepoint-connector';
 import { webConnector } from './web/web-connector';
 
 /** Every kind of source Clarify reads, by type. */
-export const CONNECTORS: Readonly<Partial<Record<SourceType, Connector<never>>>> = {
+export const CONNECTORS: Readonly<Record<SourceType, Connector<never>>> = {
   files: filesConnector as Connector<never>,
   web: webConnector as Connector<never>,
+  confluence: confluenceConnector as Connector<never>,
+  sharepoint: sharepointConnector as Connector<never>,
 };
 
 export const SOURCE_TYPES = Object.keys(CONNECTORS) as SourceType[];

@@ -32,6 +32,15 @@ export type IndexRunOptions = {
   sourceId: string;
   reader: SourceReader;
   trigger: IndexTrigger;
+  /** Who asked (recorded with the job): a user, an admin's chat id, "schedule". */
+  requestedBy?: string | null;
+  /** The queued job this run serves (so whoever queued it can follow it). */
+  queueJobId?: string | null;
+  /**
+   * Stops the run between documents (a worker shutting down): what was indexed stays, nothing
+   * is deleted, and the job is recorded as interrupted.
+   */
+  signal?: AbortSignal;
   /** Allow deleting more than `MASS_DELETION_SHARE` of a source in one run (DI-3). */
   confirmDeletions?: boolean;
   /** Re-process every document, changed or not (new chunking, a suspect index). */
@@ -40,6 +49,8 @@ export type IndexRunOptions = {
 };
 
 export const MASS_DELETION_SHARE = 0.2;
+/** Live counters are written to the job at most this often. */
+export const PROGRESS_WRITE_INTERVAL_MS = 1_000;
 /** Below this many documents the mass-deletion guard does not apply. */
 export const MASS_DELETION_MIN_DOCUMENTS = 10;
 
@@ -67,9 +78,17 @@ export function createIndexer(deps: IndexerDeps) {
   }
 
   async function runLocked(options: IndexRunOptions): Promise<IndexJob> {
-    const job = await deps.jobs.start({ sourceId: options.sourceId, trigger: options.trigger });
+    const job = await deps.jobs.start({
+      sourceId: options.sourceId,
+      trigger: options.trigger,
+      requestedBy: options.requestedBy ?? null,
+      queueJobId: options.queueJobId ?? null,
+    });
+    // This run holds the source's lock: any other "running" job of it belongs to a dead process.
+    await deps.jobs.abandonRunning(options.sourceId, job.id);
     const counters = emptyIndexCounters();
     const errors: IndexFileError[] = [];
+    const live = liveProgress(deps.jobs, job.id);
     try {
       const items = await options.reader.list();
       for (const withheld of options.reader.withheld?.() ?? []) {
@@ -78,11 +97,14 @@ export function createIndexer(deps: IndexerDeps) {
       const stored = await deps.documents.listVersions(options.sourceId);
       counters.documentsSeen = items.length;
       let processed = 0;
-      const report = () =>
+      const report = () => {
         options.onProgress?.({ total: items.length, processed, counters: { ...counters } });
+        live.write(items.length, counters);
+      };
       report();
 
       await mapWithConcurrency(items, deps.concurrency ?? 4, async (item) => {
+        throwIfInterrupted(options.signal);
         const fail = (message: string) => {
           errors.push({ path: item.externalId, message });
           counters.documentsSkipped++;
@@ -104,6 +126,13 @@ export function createIndexer(deps: IndexerDeps) {
             read instanceof Uint8Array ? { bytes: read, parseAs: undefined } : read;
           const hash = contentHash(bytes, settingsKey);
           if (!options.full && known?.contentHash === hash) {
+            // Same bytes under a new marker or link: remembered, so the next run skips it unread.
+            if (known.sourceVersion !== version || known.uri !== item.uri) {
+              await deps.documents.refresh(options.sourceId, item.externalId, {
+                sourceVersion: version,
+                uri: item.uri,
+              });
+            }
             counters.documentsUnchanged++;
             return;
           }
@@ -142,6 +171,7 @@ export function createIndexer(deps: IndexerDeps) {
         }
       });
 
+      throwIfInterrupted(options.signal);
       const listed = new Set(items.map((item) => item.externalId));
       const gone = [...stored.keys()].filter((externalId) => !listed.has(externalId));
       const massDeletion =
@@ -155,9 +185,17 @@ export function createIndexer(deps: IndexerDeps) {
       if (counters.chunksWritten > 0) {
         await deps.documents.ensureVectorIndex(deps.embedder.model, deps.embedder.dimensions);
       }
+      // A rebuild for a new embedding model: the old passages answered until now; they go once
+      // every document has its new ones (the store checks; a run that re-embedded nothing
+      // cannot have completed one).
+      if (counters.documentsIndexed > 0) {
+        await deps.documents.retireOtherModels(options.sourceId, deps.embedder.model);
+      }
       report();
+      await live.settled();
       return await deps.jobs.finish(job.id, { status: 'succeeded', counters, errors });
     } catch (error) {
+      await live.settled();
       await deps.jobs
         .finish(job.id, { status: 'failed', counters, errors, error: describeError(error) })
         .catch(() => {});
@@ -169,6 +207,43 @@ export function createIndexer(deps: IndexerDeps) {
 }
 
 export type Indexer = ReturnType<typeof createIndexer>;
+
+/**
+ * Writes a job's counters while it runs, for whoever follows it from another process: at most
+ * once a second, one write at a time, the latest counters winning; a failed write is only a
+ * missed update (the final counters are written by `finish`).
+ */
+function liveProgress(jobs: IndexJobStore, id: number) {
+  let lastWrite = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let pending: { total: number; counters: IndexCounters } | null = null;
+  const flush = () => {
+    const next = pending;
+    pending = null;
+    if (next === null) return;
+    lastWrite = Date.now();
+    writing = writing.then(() => jobs.progress(id, next)).catch(() => {});
+  };
+  return {
+    write(total: number, counters: IndexCounters) {
+      pending = { total, counters: { ...counters } };
+      if (Date.now() - lastWrite >= PROGRESS_WRITE_INTERVAL_MS) flush();
+    },
+    async settled() {
+      flush();
+      await writing;
+    },
+  };
+}
+
+function throwIfInterrupted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) {
+    throw new ClarifyError(
+      'index_interrupted',
+      'interrupted: the worker stopped before the run finished; documents done so far are kept',
+    );
+  }
+}
 
 function vectorAt(vectors: readonly Float32Array[], index: number): Float32Array {
   const vector = vectors[index];

@@ -27,8 +27,11 @@ export async function prepareDocument(input: {
   const parseAs = input.parseAs ?? item.parseAs;
   const path = parseAs === undefined ? item.externalId : `${item.externalId}${parseAs}`;
   const parsed = await parseDocument({ path, bytes });
-  const title = parsed.title.trim() || basename(item.externalId);
-  const chunks = chunkMarkdown(parsed.markdown, { ...input.chunkOptions, title });
+  const title = parsed.title.trim() || item.title?.trim() || basename(item.externalId);
+  const above = item.headingPath ?? [];
+  const chunks = chunkMarkdown(parsed.markdown, { ...input.chunkOptions, title }).map((chunk) =>
+    above.length === 0 ? chunk : { ...chunk, headingPath: [...above, ...chunk.headingPath] },
+  );
   if (chunks.length === 0) return { kind: 'skipped', reason: 'no extractable text' };
   return {
     kind: 'ready',

@@ -16,6 +16,18 @@ export type SourceItem = {
    * unchanged, and the document is not read at all.
    */
   version?: string;
+  /**
+   * Headings above the document itself, outermost first (a wiki page's ancestors: ["Handbook",
+   * "People"]): they head the heading path of each of its chunks, above its title. Files and
+   * web pages have none. Unchanged bytes mean an unchanged document, so a reader whose
+   * `headingPath` can change on its own (a page moved) makes its bytes and `version` change too.
+   */
+  headingPath?: readonly string[];
+  /**
+   * The title when the document's content has none (a Word file without a heading): its name
+   * in the place, rather than an opaque id.
+   */
+  title?: string;
   /** Its bytes; with the extension to parse them as when only reading tells (a content type). */
   read(): Promise<Uint8Array | { bytes: Uint8Array; parseAs: string }>;
 };

@@ -56,6 +56,21 @@ export async function applyDeclaredSources(
   return { path, sources: await applySourcesFile(sources, path) };
 }
 
+/** At a process's start: the declared sources applied, and which, logged. */
+export async function applyDeclaredSourcesAtStart(
+  sources: SourceStore,
+  file: string | undefined,
+  logger: { info(details: object, message: string): void },
+): Promise<void> {
+  const declared = await applyDeclaredSources(sources, { file, cwd: process.cwd() });
+  if (declared) {
+    logger.info(
+      { file: declared.path, sources: declared.sources.map((source) => source.id) },
+      'applied the declared sources',
+    );
+  }
+}
+
 /** The file's sources, checked (types, settings, schedules); the first problem with its line. */
 export function parseSourcesFile(text: string, path: string) {
   const lines = new LineCounter();

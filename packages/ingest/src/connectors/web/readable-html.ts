@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { escapeHtml } from '../escape-html';
 
 /**
  * A web page reduced to its article (Readability: navigation, sidebars, cookie banners and
@@ -40,12 +41,4 @@ export function pageLinks(html: string, url: string): string[] {
     links.add(target.href);
   }
   return [...links].sort();
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }

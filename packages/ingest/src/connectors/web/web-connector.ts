@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import type { Connector } from '../connector';
+import { httpUrl, variableName } from '../settings-fields';
 import { createWebSourceReader, type WebSourceSettings } from './web-source-reader';
-
-const httpUrl = z
-  .string()
-  .url()
-  .refine((url) => /^https?:\/\//i.test(url), 'must be an http(s) URL');
 
 const settings = z
   .object({
     urls: z.array(httpUrl).min(1, 'at least one URL (a page or a sitemap) is required'),
     depth: z.coerce.number().int().min(0).max(5).default(0),
     maxPages: z.coerce.number().int().min(1).max(100_000).default(1_000),
-    authorizationEnv: z
-      .string()
-      .regex(/^[A-Z_][A-Z0-9_]*$/, 'the name of an environment variable')
-      .optional(),
+    authorizationEnv: variableName.optional(),
   })
   .strict();
 

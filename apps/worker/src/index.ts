@@ -1,0 +1,1 @@
+export { runWorker, SHUTDOWN_LIMIT_MS } from './run-worker';
