@@ -183,12 +183,22 @@ const add = sources
   .option('--schedule <cron>', 're-index on this cron schedule, e.g. "0 3 * * *" (default: manual)')
   .option('--audience <tag>', 'only conversations with this tag may read it (repeatable)', collect)
   .option('--json', 'print the saved source as JSON');
+// An option several types share (`--max-pages`) is registered once, with each type's meaning.
+const typeOptions = new Map<string, { description: string[]; repeatable: boolean }>();
 for (const connector of Object.values(CONNECTORS)) {
   for (const option of connector.options) {
-    if (add.options.some((known) => known.flags === option.flag)) continue;
-    if (option.repeatable) add.option(option.flag, option.description, collect);
-    else add.option(option.flag, option.description);
+    const known = typeOptions.get(option.flag);
+    if (known) known.description.push(option.description);
+    else
+      typeOptions.set(option.flag, {
+        description: [option.description],
+        repeatable: option.repeatable ?? false,
+      });
   }
+}
+for (const [flag, { description, repeatable }] of typeOptions) {
+  if (repeatable) add.option(flag, description.join('; '), collect);
+  else add.option(flag, description.join('; '));
 }
 add
   .addHelpText('after', sourceTypesHelp)

@@ -3,7 +3,10 @@ import type { KnowledgeBase } from '@clarify/runtime';
 import type { Output } from '../output';
 import { isoSeconds, printTable } from './sources-command';
 
-/** `clarify jobs`: the latest index runs, newest first, with their counters. */
+/**
+ * `clarify jobs`: the latest index runs, newest first, with who asked and their counters; a run
+ * in progress shows how far it is (its worker writes its counters every second).
+ */
 export async function runJobsCommand(
   kb: KnowledgeBase,
   output: Output,
@@ -27,6 +30,7 @@ export async function runJobsCommand(
       'JOB',
       'SOURCE',
       'TRIGGER',
+      'BY',
       'STATUS',
       'STARTED',
       'TOOK',
@@ -40,7 +44,10 @@ export async function runJobsCommand(
       String(job.id),
       job.sourceId,
       job.trigger,
-      job.status,
+      job.requestedBy ?? '-',
+      job.status === 'running' && job.documentsTotal !== null
+        ? `running ${job.documentsIndexed + job.documentsUnchanged + job.documentsSkipped}/${job.documentsTotal}`
+        : job.status,
       isoSeconds(job.startedAt),
       job.finishedAt
         ? `${((job.finishedAt.getTime() - job.startedAt.getTime()) / 1000).toFixed(1)} s`
