@@ -5,8 +5,9 @@ import { runPipelineBench } from './bench/pipeline/pipeline-bench';
 import { runQuestionsBench } from './bench/questions-bench';
 import { runIndexBench } from './bench/index-bench';
 import { runRetrievalBench } from './bench/retrieval-bench';
+import { runWebBench } from './bench/web-bench';
 import { runAskCommand, type AskCommandOptions } from './commands/ask-command';
-import { runChatCommand } from './commands/chat-command';
+import { runTerminalChat } from './commands/chat-start-command';
 import { runEvalCommand, type EvalCommandOptions } from './commands/eval-command';
 import { runEvalGateCommand } from './commands/eval-gate-command';
 import { runSampleKbBench } from './bench/sample-kb-bench';
@@ -25,6 +26,7 @@ import { runSourceShowCommand, runSourcesCommand } from './commands/sources-comm
 import { sourceTypesHelp } from './commands/source-types-help';
 import { CONNECTORS, SOURCE_TYPES } from '@clarify/ingest';
 import { runStartCommand } from './commands/start-command';
+import { runWebCommand, type WebCommandOptions } from './commands/web-command';
 import {
   applySourcesFile,
   openKnowledgeBase,
@@ -98,13 +100,36 @@ const program = new Command()
   .showHelpAfterError()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
+const portOption = () =>
+  new Option('--port <port>', 'port to listen on (default: $CLARIFY_WEB_PORT or 3000)').argParser(
+    (value: string) => {
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65_535)
+        throw new InvalidArgumentError('expected a port number, 0 to 65535');
+      return port;
+    },
+  );
+const hostOption = () =>
+  new Option('--host <host>', 'address to listen on (default: $CLARIFY_WEB_HOST or 127.0.0.1)');
+
 program
   .command('start')
-  .description('index the bundled sample knowledge base and open an interactive prompt')
-  .action((_options, command: Command) =>
-    withKnowledgeBase(command, (kb) =>
-      runStartCommand(kb, output, { stdin: process.stdin, prompt: Boolean(process.stdin.isTTY) }),
-    ),
+  .description(
+    'index the bundled sample knowledge base and open the web console on http://localhost:3000',
+  )
+  .addOption(portOption())
+  .addOption(hostOption())
+  .action((options: WebCommandOptions, command: Command) =>
+    runStartCommand(configFrom(command), output, options),
+  );
+
+program
+  .command('web')
+  .description('the web console: chat playground and admin pages (sources, jobs, analytics)')
+  .addOption(portOption())
+  .addOption(hostOption())
+  .action((options: WebCommandOptions, command: Command) =>
+    runWebCommand(configFrom(command), output, options),
   );
 
 program
@@ -157,7 +182,7 @@ program
   .addOption(strategyOption())
   .action((_options, command: Command) =>
     withKnowledgeBase(command, (kb) =>
-      runChatCommand(kb, output, { stdin: process.stdin, prompt: Boolean(process.stdin.isTTY) }),
+      runTerminalChat(kb, output, { stdin: process.stdin, prompt: Boolean(process.stdin.isTTY) }),
     ),
   );
 
@@ -350,6 +375,14 @@ bench
   .option('--documents <count>', 'files in the folder', positiveInt, 10_000)
   .option('--web-documents <count>', 'pages of the website', positiveInt, 2_000)
   .action((options: { documents: number; webDocuments: number }) => runIndexBench(output, options));
+
+bench
+  .command('web')
+  .description(
+    'time to a first answer in the web console (headless Chromium) against the assistant alone',
+  )
+  .option('--rounds <count>', 'times each first question is asked', positiveInt, 3)
+  .action((options: { rounds: number }) => runWebBench(output, options));
 
 bench
   .command('retrieval')

@@ -6,13 +6,13 @@ import { runCli, type CliResult } from './run-cli';
 
 let workspace: string;
 let dataDir: string;
-/** `clarify start` with one question piped in: it indexes the sample KB, then chats. */
+/** `clarify chat` with one question piped in: it indexes the sample KB, then chats. */
 let started: CliResult;
 
 beforeAll(async () => {
   workspace = await mkdtemp(join(tmpdir(), 'clarify-chat-'));
   dataDir = join(workspace, 'data');
-  started = await runCli(['--data-dir', dataDir, 'start'], { input: 'What is a PIP?\n' });
+  started = await runCli(['--data-dir', dataDir, 'chat'], { input: 'What is a PIP?\n' });
 }, 120_000);
 afterAll(async () => {
   await rm(workspace, { recursive: true, force: true });

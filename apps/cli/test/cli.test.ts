@@ -154,26 +154,31 @@ describe('clarify CLI', () => {
     expect(badConfig.stderr).toMatch(/^clarify: invalid configuration: EMBEDDING_DIMENSIONS/);
   });
 
-  it('refuses a second process on the same data folder with the owner pid', async () => {
-    const owner = spawn(process.execPath, [CLI, '--data-dir', dataDir, 'start'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
+  it('serves the web console from clarify start, and refuses a second process on its data folder', async () => {
+    const owner = spawn(process.execPath, [CLI, '--data-dir', dataDir, 'start', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const closed = new Promise((resolve) => owner.on('close', resolve));
     try {
-      await new Promise<void>((resolve, reject) => {
+      const url = await new Promise<string>((resolve, reject) => {
         let seen = '';
         owner.stdout.on('data', (data: Buffer) => {
           seen += data.toString();
-          if (seen.includes('Clarify is ready')) resolve();
+          const running = /Clarify is running at (http:\/\/\S+)/.exec(seen);
+          if (running?.[1]) resolve(running[1]);
         });
         owner.on('close', (code) => reject(new Error(`owner exited early with ${code}: ${seen}`)));
       });
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Ask the documents');
       const second = await runCli(['--data-dir', dataDir, 'sources']);
       expect(second.code).not.toBe(0);
       expect(second.stderr).toContain(`in use by pid ${owner.pid}`);
     } finally {
-      owner.stdin.end('exit\n');
-      await new Promise((resolve) => owner.on('close', resolve));
+      owner.kill('SIGINT');
     }
+    expect(await closed).toBe(0);
     const after = await runCli(['--data-dir', dataDir, 'sources']);
     expect(after.code).toBe(0);
   });

@@ -4,6 +4,7 @@ import type {
   ConversationStore,
   EventLog,
   FeedbackStore,
+  QuestionLog,
   RetrievalScope,
   ThreadKey,
 } from '@clarify/core';
@@ -31,6 +32,8 @@ export type ChatStores = {
   feedback: FeedbackStore;
   audit: AuditLog;
   conversations: ConversationStore;
+  /** Every question asked and what became of it, for analytics. */
+  questions: QuestionLog;
 };
 
 /** Everything the conversation flows use; one per running app. */

@@ -24,8 +24,10 @@ export async function runChatApp(options: {
   config: ClarifyConfig;
   chat: ChatConfig;
   logger: Logger;
-  /** "Clarify for Slack is running", … */
-  runningMessage: string;
+  /** "Clarify for Slack is running", …; from the started app when it says where it listens. */
+  runningMessage: string | ((app: StartedChatApp) => string);
+  /** Runs once the knowledge base is open, before the sample is ensured (a progress bar, say). */
+  prepare?: (kb: KnowledgeBase) => Promise<void>;
   start(parts: {
     kb: KnowledgeBase;
     assistant: ChatAssistant;
@@ -38,6 +40,7 @@ export async function runChatApp(options: {
   const kb = await openKnowledgeBase(config, { onWarning: (message) => logger.warn(message) });
   try {
     await applyDeclaredSourcesAtStart(kb.sources, config.sources.file, logger);
+    await options.prepare?.(kb);
     const sample = await ensureSampleSource(kb);
     if (sample) {
       logger.info(
@@ -65,7 +68,9 @@ export async function runChatApp(options: {
           database: kb.database.description,
           indexWorker: indexing.working ? 'in-process' : 'external',
         },
-        options.runningMessage,
+        typeof options.runningMessage === 'string'
+          ? options.runningMessage
+          : options.runningMessage(app),
       );
       await serveUntilSignal(app, logger);
     } finally {

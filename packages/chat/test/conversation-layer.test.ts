@@ -17,6 +17,7 @@ import {
   type ReplyView,
 } from '../src';
 import {
+  createMemoryQuestionLog,
   createRecordingPlatform,
   openSampleKnowledgeBase,
   type RecordedMessage,
@@ -54,6 +55,7 @@ async function start(
     feedback: createMemoryFeedbackStore(),
     audit: createMemoryAuditLog(),
     conversations: kb.conversations,
+    questions: createMemoryQuestionLog(),
   };
   const layer = await createConversationLayer({
     platform,

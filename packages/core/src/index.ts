@@ -20,6 +20,7 @@ export * from './conversation-store';
 export * from './event-log';
 export * from './feedback-store';
 export * from './audit-log';
+export * from './question-log';
 export * from './interpretation-strategy';
 export * from './with-fallback';
 export * from './split-sentences-at';

@@ -24,3 +24,14 @@ export { createPgWordFrequencies } from './repositories/pg-word-frequencies';
 export { createPgEventLog } from './repositories/pg-event-log';
 export { createPgFeedbackStore } from './repositories/pg-feedback-store';
 export { createPgAuditLog } from './repositories/pg-audit-log';
+export { createPgQuestionLog } from './repositories/pg-question-log';
+export {
+  createPgAnalytics,
+  type Analytics,
+  type ChosenClarification,
+  type ContentGap,
+  type DayCount,
+  type DecisionShares,
+  type FeedbackTotals,
+} from './repositories/pg-analytics';
+export { loadPassage, type StoredPassage } from './repositories/load-passage';

@@ -3,6 +3,7 @@ import type { Conversation } from '../chat-platform';
 import { scopeFor, threadKey, WORKING_TEXT, type ChatContext, type Logger } from '../chat-context';
 import { toReplyView } from '../view/reply-view';
 import { describeFailure } from './describe-failure';
+import { FAILED_QUESTION, questionOutcome, recordQuestion } from './record-question';
 import { withStoredAnswers } from './with-stored-answers';
 
 /** A message the bot should answer, its text already as a reader sees it. */
@@ -26,7 +27,8 @@ export const EMPTY_QUESTION_TEXT =
  * Answers one message exactly once (SL-3: the first delivery claims it, redeliveries and a
  * second event of the same message do nothing): a "working…" placeholder at once (with the
  * queue ahead of it under load), the thread read, core's reply rendered into the placeholder.
- * A failure replaces the placeholder with a short reason; nothing ends in silence.
+ * A failure replaces the placeholder with a short reason; nothing ends in silence. Once the
+ * reply is out, the question and its decision go to the question log.
  */
 export async function answerQuestion<M>(
   context: ChatContext<M>,
@@ -70,6 +72,7 @@ async function answerPlaced<M>(
     log.debug('already answered (redelivery or second event of one message)');
     return;
   }
+  const receivedAt = context.clock();
   if (question.text === '') {
     await platform.post(conversation, renderer.notice(EMPTY_QUESTION_TEXT, 'info'));
     return;
@@ -98,18 +101,23 @@ async function answerPlaced<M>(
     placeholder = await posted;
   } catch (error) {
     answered.catch(() => undefined);
+    placed();
+    await recordQuestion(context, log, { question, receivedAt, outcome: FAILED_QUESTION });
     throw error;
   } finally {
     placed();
   }
+  let outcome = FAILED_QUESTION;
   try {
     const reply = await answered;
     await deliverReply(context, conversation, placeholder, reply);
     log.info({ kind: reply.kind }, 'answered');
+    outcome = questionOutcome(reply);
   } catch (error) {
     log.error({ err: error }, 'question failed');
     await replaceWithFailure(context, conversation, placeholder, error);
   }
+  await recordQuestion(context, log, { question, receivedAt, outcome });
 }
 
 /** "Looking through the documents…", with the questions ahead when there is a queue. */

@@ -1,3 +1,4 @@
+export { createMemoryQuestionLog, type MemoryQuestionLog } from './create-memory-question-log';
 export { openSampleKnowledgeBase } from './open-sample-knowledge-base';
 export {
   createRecordingPlatform,

@@ -1,4 +1,4 @@
-import type { Citation, Reply } from '@clarify/core';
+import type { Citation, Reply, Trace } from '@clarify/core';
 import { encodeChoice, encodeFeedback } from './button-values';
 import { collapseWhitespace, mergeSameDocument } from './citations';
 
@@ -21,37 +21,42 @@ export type OptionView = {
   value: string;
 };
 
+/** How a reply was made (stages, timings, evidence, decisions): for a platform that shows it. */
+type Traced = { trace?: Trace };
+
 /** A reply as every platform shows it; renderers add only markup and limits. */
-export type ReplyView =
-  | {
-      kind: 'clarify';
-      /** The question as understood, with its prompt: "… can mean different things". */
-      prompt: string;
-      interpretedAs?: string;
-      note?: string;
-      options: OptionView[];
-      /** The "Answer all" button's value; absent with fewer than two options. */
-      answerAll?: string;
-      /** The "None of these" button's value. */
-      none: string;
-    }
-  | {
-      kind: 'answer';
-      /** Text with `[n]` markers pointing into `citations` (1-based). */
-      text: string;
-      citations: Citation[];
-      interpretedAs?: string;
-      note?: string;
-      /** The 👍/👎 buttons' value; absent when votes are not taken. */
-      feedback?: string;
-    }
-  | {
-      kind: 'no-answer';
-      text: string;
-      /** The closest passages, as links, even though none answers. */
-      nearest: Citation[];
-      note?: string;
-    };
+export type ReplyView = Traced &
+  (
+    | {
+        kind: 'clarify';
+        /** The question as understood, with its prompt: "… can mean different things". */
+        prompt: string;
+        interpretedAs?: string;
+        note?: string;
+        options: OptionView[];
+        /** The "Answer all" button's value; absent with fewer than two options. */
+        answerAll?: string;
+        /** The "None of these" button's value. */
+        none: string;
+      }
+    | {
+        kind: 'answer';
+        /** Text with `[n]` markers pointing into `citations` (1-based). */
+        text: string;
+        citations: Citation[];
+        interpretedAs?: string;
+        note?: string;
+        /** The 👍/👎 buttons' value; absent when votes are not taken. */
+        feedback?: string;
+      }
+    | {
+        kind: 'no-answer';
+        text: string;
+        /** The closest passages, as links, even though none answers. */
+        nearest: Citation[];
+        note?: string;
+      }
+  );
 
 /** A choice as the clarification shows it once made. */
 export type ChosenView = {
@@ -74,6 +79,7 @@ export function toReplyView(reply: Reply, options: { answerId?: string } = {}): 
   const notes = {
     ...(reply.kind !== 'no-answer' && present(reply.interpretedAs, 'interpretedAs')),
     ...present(reply.note, 'note'),
+    ...(reply.trace !== undefined && { trace: reply.trace }),
   };
   switch (reply.kind) {
     case 'answer':

@@ -7,3 +7,4 @@ export * from './clarifications';
 export * from './processed-events';
 export * from './feedback';
 export * from './audit-log';
+export * from './question-log';

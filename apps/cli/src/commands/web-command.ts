@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { runChatApp } from '@clarify/chat';
+import { loadWebConfig, type ClarifyConfig } from '@clarify/config';
+import type { KnowledgeBase } from '@clarify/runtime';
+import { startWebConsole } from '@clarify/web';
+import type { Output } from '../output';
+import { terminalLogger } from './terminal-logger';
+
+export type WebCommandOptions = { host?: string; port?: number };
+
+/**
+ * `clarify web`: the web console (chat playground and admin pages) until Ctrl-C, over the same
+ * data folder as every command, keeping the sources' schedules while it runs. Without
+ * CLARIFY_ADMIN_TOKEN an admin token is made up and printed.
+ */
+export async function runWebCommand(
+  config: ClarifyConfig,
+  output: Output,
+  options: WebCommandOptions & { prepare?: (kb: KnowledgeBase) => Promise<void> },
+): Promise<void> {
+  const web = loadWebConfig(process.env, {
+    ...(options.host !== undefined && { host: options.host }),
+    ...(options.port !== undefined && { port: options.port }),
+  });
+  const adminToken = web.adminToken ?? randomBytes(18).toString('base64url');
+  const logger = terminalLogger(output);
+  await runChatApp({
+    config,
+    chat: web,
+    logger,
+    ...(options.prepare && { prepare: options.prepare }),
+    runningMessage: (app) =>
+      `Clarify is running at ${(app as { url?: string }).url ?? `port ${app.port}`} — open it in your browser; Ctrl-C stops it.`,
+    start: async (parts) => {
+      const started = await startWebConsole({
+        ...parts,
+        chat: web,
+        logger,
+        host: web.host,
+        port: web.port,
+        adminToken,
+        ...(web.secret && { secret: web.secret }),
+      });
+      if (web.adminToken === undefined) {
+        output.out(
+          `Admin pages: ${started.url}/admin — sign in with the token ${adminToken} (set CLARIFY_ADMIN_TOKEN to choose one).`,
+        );
+      }
+      return started;
+    },
+  });
+}

@@ -1,0 +1,5 @@
+export {
+  startWebConsole,
+  type StartedWebConsole,
+  type WebConsoleOptions,
+} from './start-web-console';

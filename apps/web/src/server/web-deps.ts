@@ -1,0 +1,19 @@
+import type { ChatStores, Logger } from '@clarify/chat';
+import type { ChatConfig } from '@clarify/config';
+import type { Analytics } from '@clarify/db';
+import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
+
+/** What the console's pages read and change. */
+export type WebDeps = {
+  kb: KnowledgeBase;
+  indexing: IndexDispatch;
+  stores: ChatStores;
+  analytics: Analytics;
+  chat: ChatConfig;
+  /** The token that signs an admin in. */
+  adminToken: string;
+  /** Signs the cookies and CSRF tokens. */
+  secret: Buffer;
+  logger: Logger;
+  clock: () => Date;
+};
