@@ -9,10 +9,11 @@ import {
   type Logger,
   type StartedChatApp,
 } from '@clarify/chat';
-import type { ChatConfig } from '@clarify/config';
+import type { ChatConfig, OidcConfig } from '@clarify/config';
 import { ClarifyError } from '@clarify/core';
 import { createPgAnalytics } from '@clarify/db';
 import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
+import { createOidcLogin } from './admin/oidc-login';
 import { createWebPlatform, webRenderer } from './chat/web-platform';
 import { createWebThreads } from './chat/web-threads';
 import { createWebApp } from './server/create-web-app';
@@ -27,7 +28,14 @@ export type WebConsoleOptions = {
   host: string;
   /** 0 takes a free port. */
   port: number;
-  adminToken: string;
+  /** Signs an admin in; undefined when only OpenID Connect does. */
+  adminToken: string | undefined;
+  /** Sign-in through the company's OpenID Connect provider. */
+  oidc?: OidcConfig;
+  /** How browsers reach the console (the OIDC callback is built on it); else the request's origin. */
+  publicUrl?: string;
+  /** Lets the OIDC provider be plain http (tests against a local fake only). */
+  oidcAllowHttp?: boolean;
   /** Signs cookies and CSRF tokens; random per process when absent (sessions end on restart). */
   secret?: Buffer;
   clock?: () => Date;
@@ -52,6 +60,15 @@ export async function startWebConsole(options: WebConsoleOptions): Promise<Start
     logger: options.logger,
     clock,
   });
+  const secret = options.secret ?? randomBytes(32);
+  const oidc =
+    options.oidc &&
+    createOidcLogin(options.oidc, {
+      secret,
+      allowHttp: options.oidcAllowHttp ?? false,
+      callbackUrl: (c) =>
+        new URL('/login/oidc/callback', options.publicUrl ?? new URL(c.req.url).origin),
+    });
   const app = createWebApp({
     kb: options.kb,
     indexing: options.indexing,
@@ -59,7 +76,8 @@ export async function startWebConsole(options: WebConsoleOptions): Promise<Start
     analytics: createPgAnalytics(options.kb.database.db),
     chat: options.chat,
     adminToken: options.adminToken,
-    secret: options.secret ?? randomBytes(32),
+    oidc,
+    secret,
     logger: options.logger,
     clock,
     layer,

@@ -9,7 +9,7 @@ import {
   startIndexing,
   type KnowledgeBase,
 } from '@clarify/runtime';
-import { startWebConsole, type StartedWebConsole } from '../src';
+import { startWebConsole, type StartedWebConsole, type WebConsoleOptions } from '../src';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -45,7 +45,9 @@ export type RunningConsole = {
  * The web console as `clarify start` runs it: the sample knowledge base indexed into a fresh
  * PGlite folder, the offline assistant, in-process indexing, on a free loopback port.
  */
-export async function startTestConsole(): Promise<RunningConsole> {
+export async function startTestConsole(
+  extra: Partial<Pick<WebConsoleOptions, 'adminToken' | 'oidc' | 'oidcAllowHttp'>> = {},
+): Promise<RunningConsole> {
   const dataDir = await mkdtemp(join(tmpdir(), 'clarify-web-'));
   const config = { ...loadConfig({}), dataDir };
   const kb = await openKnowledgeBase(config);
@@ -66,6 +68,7 @@ export async function startTestConsole(): Promise<RunningConsole> {
     host: '127.0.0.1',
     port: 0,
     adminToken: ADMIN_TOKEN,
+    ...extra,
   });
   return {
     console,

@@ -223,6 +223,30 @@ describe('the admin pages', () => {
     await page.goto(`${url}/admin/sources`);
     expect(await page.locator('table.data').innerText()).toContain('handbook');
     await page.screenshot({ path: join(SCREENSHOTS, 'sources.png'), fullPage: true });
+
+    // Re-indexed on demand: nothing changed, so nothing is re-embedded.
+    await page.getByRole('button', { name: 'Re-index handbook' }).click();
+    const runs = page.locator('tr.job.succeeded[data-source="handbook"]');
+    await expect.poll(() => runs.count(), { timeout: 120_000 }).toBe(2);
+    const unchanged = await runs.first().locator('td.num').nth(1).innerText();
+    expect(unchanged).toBe('801');
+  });
+
+  it('edit a source: its settings prefilled, a bad schedule refused with the reason, a good one saved', async () => {
+    await page.goto(`${url}/admin/sources`);
+    await page.getByRole('link', { name: 'Edit handbook' }).click();
+    expect(await page.getByLabel('path').inputValue()).toBe(folder);
+    await page.getByLabel('Schedule (cron, optional)').fill('every day at three');
+    await page.getByLabel('Index it now').uncheck();
+    await page.getByRole('button', { name: 'Save source' }).click();
+    expect(await page.getByRole('alert').innerText()).toContain('is not a cron schedule');
+    expect(await page.getByLabel('path').inputValue()).toBe(folder);
+    await page.getByLabel('Schedule (cron, optional)').fill('0 3 * * *');
+    await page.getByLabel('Index it now').uncheck();
+    await page.getByRole('button', { name: 'Save source' }).click();
+    expect(await page.getByRole('status').first().innerText()).toContain('Saved source handbook');
+    const row = page.locator('table.data tbody tr', { hasText: 'handbook' });
+    expect(await row.innerText()).toContain('0 3 * * *');
   });
 
   it('escape a hostile document: its text cannot inject script into the page', async () => {
@@ -267,6 +291,18 @@ describe('the admin pages', () => {
     expect(log).toContain('sign-in');
     expect(log).toContain('refused');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('remove a source after asking, and everything indexed from it', async () => {
+    await page.goto(`${url}/admin/sources`);
+    await page.getByRole('link', { name: 'Remove handbook' }).click();
+    expect(await page.locator('main').innerText()).toContain('801 documents');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Remove handbook' }).click();
+    expect(await page.getByRole('status').first().innerText()).toContain('Removed source handbook');
+    expect(await page.locator('table.data').innerText()).not.toContain('handbook');
+    const sources = await running.kb.sources.list();
+    expect(sources.map((source) => source.id)).toEqual(['sample-kb']);
   });
 
   it('never log a question at info level', () => {

@@ -10,4 +10,4 @@ export {
 export { loadSlackConfig, type SlackConfig, type SlackConnection } from './slack-config';
 export { loadChatConfig, type ChatConfig } from './chat-config';
 export { loadTeamsConfig, type TeamsConfig, type TeamsCredentials } from './teams-config';
-export { isLoopback, loadWebConfig, type WebConfig } from './web-config';
+export { isLoopback, loadWebConfig, type OidcConfig, type WebConfig } from './web-config';

@@ -37,4 +37,27 @@ describe('loadWebConfig', () => {
     expect(message).toMatch(/CLARIFY_WEB_PORT/);
     expect(message).not.toContain('short-secret');
   });
+
+  it('configures an OpenID Connect sign-in, which also allows listening beyond loopback', () => {
+    const config = loadWebConfig({
+      CLARIFY_WEB_HOST: '0.0.0.0',
+      CLARIFY_OIDC_ISSUER: 'https://login.example.com/tenant/v2.0',
+      CLARIFY_OIDC_CLIENT_ID: 'clarify',
+      CLARIFY_OIDC_ADMINS: 'Ana@Example.com, ops@example.com',
+      CLARIFY_WEB_PUBLIC_URL: 'https://clarify.example.com/',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.com/tenant/v2.0',
+      clientId: 'clarify',
+      clientSecret: undefined,
+      admins: ['ana@example.com', 'ops@example.com'],
+    });
+    expect(config.publicUrl).toBe('https://clarify.example.com');
+    expect(() =>
+      loadWebConfig({
+        CLARIFY_OIDC_ISSUER: 'https://login.example.com',
+        CLARIFY_OIDC_CLIENT_ID: 'c',
+      }),
+    ).toThrow(/CLARIFY_OIDC_ADMINS is required/);
+  });
 });

@@ -14,6 +14,17 @@ const WebEnvSchema = z.object({
     (value) => value === undefined || value.length >= 16,
     'must be at least 16 characters',
   ),
+  CLARIFY_OIDC_ISSUER: optionalString.refine(
+    (value) => value === undefined || URL.canParse(value),
+    'must be a URL (the issuer, as in its /.well-known/openid-configuration)',
+  ),
+  CLARIFY_OIDC_CLIENT_ID: optionalString,
+  CLARIFY_OIDC_CLIENT_SECRET: optionalString,
+  CLARIFY_OIDC_ADMINS: optionalString,
+  CLARIFY_WEB_PUBLIC_URL: optionalString.refine(
+    (value) => value === undefined || URL.canParse(value),
+    'must be a URL (how browsers reach the console, e.g. https://clarify.example.com)',
+  ),
   CLARIFY_WEB_SECRET: optionalString.refine(
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
@@ -29,6 +40,19 @@ export type WebConfig = ChatConfig & {
   adminToken: string | undefined;
   /** Signs sessions and CSRF tokens (set it when several replicas serve one URL). */
   secret: Buffer | undefined;
+  /** Sign-in through the company's OpenID Connect provider, when configured. */
+  oidc: OidcConfig | undefined;
+  /** How browsers reach the console (the OIDC redirect is built on it); else its own address. */
+  publicUrl: string | undefined;
+};
+
+/** An OpenID Connect client (authorization code with PKCE) and who of its users are admins. */
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  /** E-mail addresses (verified) or subjects allowed into the admin pages, lower case. */
+  admins: string[];
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -51,9 +75,10 @@ export function loadWebConfig(
   }
   const values = parsed.data;
   const host = overrides.host ?? values.CLARIFY_WEB_HOST;
-  if (!LOOPBACK.has(host) && values.CLARIFY_ADMIN_TOKEN === undefined) {
+  const oidc = oidcOf(values);
+  if (!LOOPBACK.has(host) && values.CLARIFY_ADMIN_TOKEN === undefined && oidc === undefined) {
     throw invalid(
-      `listening on ${host} (beyond this machine) needs CLARIFY_ADMIN_TOKEN for the admin pages`,
+      `listening on ${host} (beyond this machine) needs CLARIFY_ADMIN_TOKEN or CLARIFY_OIDC_ISSUER for the admin pages`,
     );
   }
   return {
@@ -65,6 +90,31 @@ export function loadWebConfig(
       values.CLARIFY_WEB_SECRET === undefined
         ? undefined
         : Buffer.from(values.CLARIFY_WEB_SECRET, 'utf8'),
+    oidc,
+    publicUrl: values.CLARIFY_WEB_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
+function oidcOf(values: z.infer<typeof WebEnvSchema>): OidcConfig | undefined {
+  const issuer = values.CLARIFY_OIDC_ISSUER;
+  if (issuer === undefined) return undefined;
+  const admins = (values.CLARIFY_OIDC_ADMINS ?? '')
+    .split(/[\s,]+/)
+    .map((admin) => admin.toLowerCase())
+    .filter((admin) => admin !== '');
+  if (values.CLARIFY_OIDC_CLIENT_ID === undefined) {
+    throw invalid('CLARIFY_OIDC_CLIENT_ID is required with CLARIFY_OIDC_ISSUER');
+  }
+  if (admins.length === 0) {
+    throw invalid(
+      'CLARIFY_OIDC_ADMINS is required with CLARIFY_OIDC_ISSUER (the e-mails or subjects of the admins)',
+    );
+  }
+  return {
+    issuer,
+    clientId: values.CLARIFY_OIDC_CLIENT_ID,
+    clientSecret: values.CLARIFY_OIDC_CLIENT_SECRET,
+    admins,
   };
 }
 

@@ -11,7 +11,7 @@ export type WebCommandOptions = { host?: string; port?: number };
 /**
  * `clarify web`: the web console (chat playground and admin pages) until Ctrl-C, over the same
  * data folder as every command, keeping the sources' schedules while it runs. Without
- * CLARIFY_ADMIN_TOKEN an admin token is made up and printed.
+ * CLARIFY_ADMIN_TOKEN or an OIDC provider, an admin token is made up and printed.
  */
 export async function runWebCommand(
   config: ClarifyConfig,
@@ -22,7 +22,9 @@ export async function runWebCommand(
     ...(options.host !== undefined && { host: options.host }),
     ...(options.port !== undefined && { port: options.port }),
   });
-  const adminToken = web.adminToken ?? randomBytes(18).toString('base64url');
+  // Without a token of your own or an OIDC provider, one is made up for this run and printed.
+  const madeUp = web.adminToken === undefined && web.oidc === undefined;
+  const adminToken = madeUp ? randomBytes(18).toString('base64url') : web.adminToken;
   const logger = terminalLogger(output);
   await runChatApp({
     config,
@@ -40,8 +42,10 @@ export async function runWebCommand(
         port: web.port,
         adminToken,
         ...(web.secret && { secret: web.secret }),
+        ...(web.oidc && { oidc: web.oidc }),
+        ...(web.publicUrl && { publicUrl: web.publicUrl }),
       });
-      if (web.adminToken === undefined) {
+      if (madeUp) {
         output.out(
           `Admin pages: ${started.url}/admin — sign in with the token ${adminToken} (set CLARIFY_ADMIN_TOKEN to choose one).`,
         );

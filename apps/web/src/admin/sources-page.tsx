@@ -15,7 +15,8 @@ export function SourcesPage(props: {
   sources: readonly SourceSummary[];
   now: Date;
   form?: SourceForm;
-  saved?: string;
+  saved?: string | undefined;
+  removed?: string | undefined;
 }) {
   const { session, now } = props;
   const values = props.form?.values ?? {};
@@ -28,6 +29,12 @@ export function SourcesPage(props: {
           class="ok"
           role="status"
         >{`Saved source ${props.saved}; its first run is on the Jobs page.`}</p>
+      )}
+      {props.removed && (
+        <p
+          class="ok"
+          role="status"
+        >{`Removed source ${props.removed} and everything indexed from it.`}</p>
       )}
       {props.sources.length === 0 ? (
         <p>No sources yet: add one below.</p>
@@ -64,7 +71,13 @@ export function SourcesPage(props: {
                     <span class="badge warning">stale</span>
                   )}
                 </td>
-                <td>
+                <td class="actions">
+                  <a href={`/admin/sources?edit=${encodeURIComponent(source.id)}#add`}>
+                    Edit<span class="sr-only">{` ${source.id}`}</span>
+                  </a>
+                  <a href={`/admin/sources/${encodeURIComponent(source.id)}/remove`}>
+                    Remove<span class="sr-only">{` ${source.id}`}</span>
+                  </a>
                   <form
                     method="post"
                     action={`/admin/sources/${encodeURIComponent(source.id)}/reindex`}
@@ -168,6 +181,26 @@ export function SourcesPage(props: {
         <button type="submit" class="primary">
           Save source
         </button>
+      </form>
+    </Layout>
+  );
+}
+
+/** Removing a source asks first: it deletes everything indexed from it. */
+export function RemoveSourcePage(props: { session: Session; source: SourceSummary }) {
+  const { source } = props;
+  return (
+    <Layout title={`Remove ${source.id}`} section="sources" session={props.session}>
+      <h1>{`Remove source ${source.id}?`}</h1>
+      <p>
+        {`Its ${source.documents} documents and ${source.chunks} chunks are deleted from the index, and answers no longer cite them. Its runs stay in the history.`}
+      </p>
+      <form method="post" action={`/admin/sources/${encodeURIComponent(source.id)}/remove`}>
+        <CsrfField session={props.session} />
+        <button type="submit" class="danger">
+          {`Remove ${source.id}`}
+        </button>{' '}
+        <a href="/admin/sources">Keep it</a>
       </form>
     </Layout>
   );

@@ -1,12 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource hono/jsx */
 import { Hono, type Context } from 'hono';
-import { ClarifyError, describeError } from '@clarify/core';
+import { ClarifyError, describeError, type Source } from '@clarify/core';
 import { connectorFor } from '@clarify/ingest';
 import { saveSource } from '@clarify/runtime';
 import { field, type FormEnv, type FormFields } from '../server/csrf';
 import type { WebDeps } from '../server/web-deps';
 import { auditAction } from './audit-action';
-import { SourcesPage } from './sources-page';
+import { RemoveSourcePage, SourcesPage } from './sources-page';
 
 /** Who an admin is in runs and the audit log: the console's admins share one token. */
 export const ADMIN_ACTOR = 'web-admin';
@@ -24,7 +24,29 @@ export function sourcesRoutes(deps: WebDeps) {
       />,
     );
 
-  app.get('/admin/sources', (c) => page(c, { saved: c.req.query('saved') }));
+  app.get('/admin/sources', async (c) => {
+    const editing = c.req.query('edit');
+    const source = editing === undefined ? null : await deps.kb.sources.get(editing);
+    return page(c, {
+      saved: c.req.query('saved'),
+      removed: c.req.query('removed'),
+      ...(source && { form: { values: formValuesOf(source) } }),
+    });
+  });
+
+  app.get('/admin/sources/:id/remove', async (c) => {
+    const source = (await deps.kb.sources.list()).find((one) => one.id === c.req.param('id'));
+    if (!source) return c.text(`No source "${c.req.param('id')}".`, 404);
+    return c.html(<RemoveSourcePage session={c.get('session')} source={source} />);
+  });
+
+  app.post('/admin/sources/:id/remove', async (c) => {
+    const id = c.req.param('id');
+    const removed = await deps.kb.sources.remove(id);
+    if (!removed) return c.text(`No source "${id}".`, 404);
+    await auditAction(deps, ADMIN_ACTOR, { action: 'source-remove', target: id, outcome: 'ok' });
+    return c.redirect(`/admin/sources?removed=${encodeURIComponent(id)}`, 303);
+  });
 
   app.post('/admin/sources', async (c) => {
     const form = c.get('form');
@@ -106,4 +128,18 @@ function flat(form: FormFields): Record<string, string> {
       Array.isArray(value) ? value.join('\n') : value,
     ]),
   );
+}
+
+/** A saved source as the form shows it, to edit. */
+function formValuesOf(source: Source): Record<string, string> {
+  const values: Record<string, string> = {
+    type: source.type,
+    id: source.id,
+    schedule: source.schedule ?? '',
+    audience: source.audience.join(', '),
+  };
+  for (const [key, value] of Object.entries(source.settings)) {
+    values[`${source.type}.${key}`] = Array.isArray(value) ? value.join('\n') : String(value);
+  }
+  return values;
 }

@@ -2,6 +2,7 @@ import type { ChatStores, Logger } from '@clarify/chat';
 import type { ChatConfig } from '@clarify/config';
 import type { Analytics } from '@clarify/db';
 import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
+import type { OidcLogin } from '../admin/oidc-login';
 
 /** What the console's pages read and change. */
 export type WebDeps = {
@@ -10,8 +11,10 @@ export type WebDeps = {
   stores: ChatStores;
   analytics: Analytics;
   chat: ChatConfig;
-  /** The token that signs an admin in. */
-  adminToken: string;
+  /** The token that signs an admin in; undefined when only OIDC signs admins in. */
+  adminToken: string | undefined;
+  /** Sign-in through the company's OpenID Connect provider, when configured. */
+  oidc: OidcLogin | undefined;
   /** Signs the cookies and CSRF tokens. */
   secret: Buffer;
   logger: Logger;
