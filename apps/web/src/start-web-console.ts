@@ -34,6 +34,8 @@ export type WebConsoleOptions = {
   oidc?: OidcConfig;
   /** How browsers reach the console (the OIDC callback is built on it); else the request's origin. */
   publicUrl?: string;
+  /** Questions one browser may ask per minute (default 20). */
+  questionsPerMinute?: number;
   /** Lets the OIDC provider be plain http (tests against a local fake only). */
   oidcAllowHttp?: boolean;
   /** Signs cookies and CSRF tokens; random per process when absent (sessions end on restart). */
@@ -82,6 +84,7 @@ export async function startWebConsole(options: WebConsoleOptions): Promise<Start
     clock,
     layer,
     threads,
+    questionsPerMinute: options.questionsPerMinute ?? 20,
   });
   const server = createAdaptorServer({ fetch: app.fetch });
   try {

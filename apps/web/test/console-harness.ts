@@ -46,7 +46,9 @@ export type RunningConsole = {
  * PGlite folder, the offline assistant, in-process indexing, on a free loopback port.
  */
 export async function startTestConsole(
-  extra: Partial<Pick<WebConsoleOptions, 'adminToken' | 'oidc' | 'oidcAllowHttp'>> = {},
+  extra: Partial<
+    Pick<WebConsoleOptions, 'adminToken' | 'oidc' | 'oidcAllowHttp' | 'questionsPerMinute'>
+  > = {},
 ): Promise<RunningConsole> {
   const dataDir = await mkdtemp(join(tmpdir(), 'clarify-web-'));
   const config = { ...loadConfig({}), dataDir };

@@ -10,6 +10,7 @@ const optionalString = z
 const WebEnvSchema = z.object({
   CLARIFY_WEB_HOST: optionalString.transform((value) => value ?? '127.0.0.1'),
   CLARIFY_WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  CLARIFY_WEB_QUESTIONS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(20),
   CLARIFY_ADMIN_TOKEN: optionalString.refine(
     (value) => value === undefined || value.length >= 16,
     'must be at least 16 characters',
@@ -36,6 +37,8 @@ export type WebConfig = ChatConfig & {
   /** Where it listens: loopback unless told otherwise. */
   host: string;
   port: number;
+  /** Questions one browser may ask the playground per minute (RG-4). */
+  questionsPerMinute: number;
   /** Signs an admin in; when unset on loopback, one is made up at start and printed. */
   adminToken: string | undefined;
   /** Signs sessions and CSRF tokens (set it when several replicas serve one URL). */
@@ -85,6 +88,7 @@ export function loadWebConfig(
     ...loadChatConfig(env, 'WEB', invalid),
     host,
     port: overrides.port ?? values.CLARIFY_WEB_PORT,
+    questionsPerMinute: values.CLARIFY_WEB_QUESTIONS_PER_MINUTE,
     adminToken: values.CLARIFY_ADMIN_TOKEN,
     secret:
       values.CLARIFY_WEB_SECRET === undefined

@@ -34,3 +34,9 @@ export { createRacStrategy } from './strategies/create-rac-strategy';
 export type { RacStrategyOptions } from './strategies/create-rac-strategy';
 export { createAdfStrategy } from './strategies/create-adf-strategy';
 export type { AdfStrategyOptions } from './strategies/create-adf-strategy';
+export {
+  withCircuitBreaker,
+  type CircuitBreakerOptions,
+  type CircuitStateName,
+  type LlmCircuit,
+} from './chat/with-circuit-breaker';

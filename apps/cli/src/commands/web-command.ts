@@ -40,6 +40,7 @@ export async function runWebCommand(
         logger,
         host: web.host,
         port: web.port,
+        questionsPerMinute: web.questionsPerMinute,
         adminToken,
         ...(web.secret && { secret: web.secret }),
         ...(web.oidc && { oidc: web.oidc }),

@@ -3,11 +3,15 @@ import { Hono, type Context } from 'hono';
 import { describeError } from '@clarify/core';
 import { field, type FormEnv } from '../server/csrf';
 import { signIn, signOut, type Session } from '../server/session';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createLimit } from '../server/limits';
 import { sameText } from '../server/signing';
 import type { WebDeps } from '../server/web-deps';
 import { ErrorPage } from '../views/error-page';
 import { CsrfField, Layout } from '../views/layout';
 import { auditAction } from './audit-action';
+
+const SIGN_IN_ATTEMPTS = 10;
 
 /** A local path to return to after signing in (never another site). */
 function localPath(next: string | undefined): string {
@@ -17,6 +21,8 @@ function localPath(next: string | undefined): string {
 /** `/login` (the admin token, or the company's OpenID Connect provider) and `/logout`. */
 export function loginRoutes(deps: WebDeps) {
   const app = new Hono<FormEnv>();
+  // Guessing the token: ten tries per browser and per address every quarter of an hour.
+  const attempts = createLimit(SIGN_IN_ATTEMPTS, 15 * 60);
 
   app.get('/login', (c) =>
     c.html(
@@ -27,6 +33,19 @@ export function loginRoutes(deps: WebDeps) {
   app.post('/login', async (c) => {
     const form = c.get('form');
     const next = localPath(field(form, 'next'));
+    const address = getConnInfo(c).remote.address ?? 'unknown';
+    const waits = await Promise.all([
+      attempts.take(`browser:${c.get('session').browserId}`),
+      attempts.take(`address:${address}`),
+    ]);
+    const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
+    if (wait > 0) {
+      return problem(
+        c,
+        429,
+        `Too many sign-in attempts; try again in ${Math.ceil(wait / 60)} min.`,
+      );
+    }
     const ok = deps.adminToken !== undefined && sameText(field(form, 'token'), deps.adminToken);
     await auditAction(deps, c.get('session').userId, {
       action: 'sign-in',
@@ -93,7 +112,7 @@ export function loginRoutes(deps: WebDeps) {
   return app;
 }
 
-function problem(c: Context<FormEnv>, status: 400 | 403 | 502, text: string) {
+function problem(c: Context<FormEnv>, status: 400 | 403 | 429 | 502, text: string) {
   c.status(status);
   return c.html(<ErrorPage session={c.get('session')} title="Admin sign-in" text={text} />);
 }

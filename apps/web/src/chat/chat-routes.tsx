@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ConversationLayer, Conversation } from '@clarify/chat';
 import { field, type FormEnv } from '../server/csrf';
+import { createLimit } from '../server/limits';
 import { randomId } from '../server/signing';
 import { ChatPage, MAX_QUESTION_CHARS } from '../views/chat-page';
 import { ThreadView } from '../views/thread-view';
@@ -17,8 +18,14 @@ const THREAD_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const REPLY_WAIT_MS = 1500;
 
 /** The playground's pages: the chat, its thread fragment, and the question, choice and vote. */
-export function chatRoutes(deps: { layer: ConversationLayer; threads: WebThreads }) {
+export function chatRoutes(deps: {
+  layer: ConversationLayer;
+  threads: WebThreads;
+  /** Questions one browser may ask per minute (RG-4). */
+  questionsPerMinute: number;
+}) {
   const { layer, threads } = deps;
+  const questions = createLimit(deps.questionsPerMinute, 60);
   const app = new Hono<FormEnv>();
 
   const conversationOf = (c: Context<FormEnv>, thread: string): Conversation => ({
@@ -66,7 +73,7 @@ export function chatRoutes(deps: { layer: ConversationLayer; threads: WebThreads
     return show(c, thread, Promise.resolve());
   });
 
-  app.post('/chat/ask', (c) => {
+  app.post('/chat/ask', async (c) => {
     const form = c.get('form');
     const thread = threadOf(field(form, 'thread')) ?? randomId(12);
     const conversation = conversationOf(c, thread);
@@ -77,6 +84,15 @@ export function chatRoutes(deps: { layer: ConversationLayer; threads: WebThreads
         kind: 'notice',
         tone: 'warning',
         text: `That message is ${text.length} characters long; ask in at most ${MAX_QUESTION_CHARS}.`,
+      });
+      return show(c, thread, Promise.resolve());
+    }
+    const wait = await questions.take(c.get('session').userId);
+    if (wait !== null) {
+      threads.append(key, {
+        kind: 'notice',
+        tone: 'warning',
+        text: `You are asking more than ${deps.questionsPerMinute} questions a minute; ask again in ${wait} s.`,
       });
       return show(c, thread, Promise.resolve());
     }

@@ -28,7 +28,9 @@ const MAX_BODY_BYTES = 64 * 1024;
  * sessions and CSRF on every form, the chat and passage pages for everyone, the admin pages
  * behind the sign-in.
  */
-export function createWebApp(deps: WebDeps & { layer: ConversationLayer; threads: WebThreads }) {
+export function createWebApp(
+  deps: WebDeps & { layer: ConversationLayer; threads: WebThreads; questionsPerMinute: number },
+) {
   const app = new Hono<FormEnv>();
   app.use(
     secureHeaders({
