@@ -100,15 +100,13 @@ const program = new Command()
   .showHelpAfterError()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
-const portOption = () =>
-  new Option('--port <port>', 'port to listen on (default: $CLARIFY_WEB_PORT or 3000)').argParser(
-    (value: string) => {
-      const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65_535)
-        throw new InvalidArgumentError('expected a port number, 0 to 65535');
-      return port;
-    },
-  );
+const portOption = (description = 'port to listen on (default: $CLARIFY_WEB_PORT or 3000)') =>
+  new Option('--port <port>', description).argParser((value: string) => {
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65_535)
+      throw new InvalidArgumentError('expected a port number, 0 to 65535');
+    return port;
+  });
 const hostOption = () =>
   new Option('--host <host>', 'address to listen on (default: $CLARIFY_WEB_HOST or 127.0.0.1)');
 
@@ -297,7 +295,10 @@ program
     'run the index worker: scheduled re-indexes (missed ones caught up) and queued runs, until SIGTERM',
   )
   .option('--concurrency <count>', 'runs of different sources at once (default 1)', positiveInt)
-  .action((options: { concurrency?: number }, command: Command) =>
+  .addOption(
+    portOption('serve /healthz, /readyz and /metrics on this port (default: $CLARIFY_WORKER_PORT)'),
+  )
+  .action((options: { concurrency?: number; port?: number }, command: Command) =>
     runWorker(configFrom(command), options),
   );
 

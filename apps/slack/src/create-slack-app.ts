@@ -10,7 +10,12 @@ import {
   type ChatStores,
 } from '@clarify/chat';
 import type { SlackConfig } from '@clarify/config';
-import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
+import {
+  serveOperations,
+  type IndexDispatch,
+  type KnowledgeBase,
+  type OperationsEndpoints,
+} from '@clarify/runtime';
 import { registerActions } from './actions/register-actions';
 import { registerCommands } from './admin/register-commands';
 import { registerEvents } from './events/register-events';
@@ -28,6 +33,11 @@ export type SlackAppOptions = {
   assistant: ChatAssistant;
   stores: ChatStores;
   logger: Logger;
+  /**
+   * `/healthz`, `/readyz` and `/metrics`: on the HTTP receiver's port, or (Socket Mode) on a
+   * server of their own on `PORT`.
+   */
+  operations?: OperationsEndpoints;
   /** Interface the HTTP receiver listens on; every interface when absent. */
   host?: string;
   clock?: () => Date;
@@ -95,11 +105,20 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
 
   let server: Server | null = null;
   if (http && connection.mode === 'http') {
-    server = createSlackHttpServer(http.requestListener, { onRequest: layer.receiving });
+    server = createSlackHttpServer(http.requestListener, {
+      onRequest: layer.receiving,
+      ...(options.operations && { operations: options.operations }),
+    });
     server.listen({ port: connection.port, ...(options.host && { host: options.host }) });
     await once(server, 'listening');
   } else {
     await app.start();
+    if (options.operations && connection.mode === 'socket' && connection.port !== undefined) {
+      server = await serveOperations(options.operations, {
+        port: connection.port,
+        ...(options.host && { host: options.host }),
+      });
+    }
   }
   const port = server ? (server.address() as AddressInfo).port : null;
   return {
@@ -110,9 +129,8 @@ export async function startSlackApp(options: SlackAppOptions): Promise<RunningSl
         const closed = new Promise((resolve) => server?.close(resolve));
         server.closeIdleConnections();
         await closed;
-      } else {
-        await app.stop();
       }
+      if (connection.mode === 'socket') await app.stop();
       await layer.stop();
     },
   };

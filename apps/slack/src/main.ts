@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     config,
     chat: slack,
     logger,
+    platform: 'slack',
     runningMessage: 'Clarify for Slack is running',
     details: { mode: slack.connection.mode },
     start: (parts) => startSlackApp({ config: slack, ...parts, logger }),

@@ -79,7 +79,13 @@ describe('pnpm --filter @clarify/slack start', () => {
         'the app to start',
       );
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-      expect(await health.text()).toBe('ok');
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({
+        ready: true,
+        checks: { database: 'ok', migrations: 'current', llm: 'offline' },
+      });
       const ts = fake.seedMessage('C0MAIN', { user: 'U0MAIN', text: 'What is a PIP?' });
       const event = mentionEvent({
         channel: 'C0MAIN',
@@ -96,7 +102,13 @@ describe('pnpm --filter @clarify/slack start', () => {
         (call) => call.method === 'chat.update' && call.args.channel === 'C0MAIN',
         20_000,
       );
+      const scraped = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      expect(scraped).toMatch(/clarify_questions_total\{platform="slack",decision="[a-z-]+"\} 1/);
+      expect(scraped).toMatch(/clarify_stage_duration_seconds_count\{stage="retrieve"\} [1-9]/);
+      // RG-3: no token or secret in the logs, and no question text at info level.
       expect(output()).not.toMatch(/xoxb-main-test/);
+      expect(output()).not.toContain(SECRET);
+      expect(output()).not.toContain('What is a PIP?');
     } finally {
       child.kill('SIGTERM');
     }

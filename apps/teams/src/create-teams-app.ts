@@ -15,7 +15,7 @@ import {
   type Logger,
 } from '@clarify/chat';
 import type { TeamsConfig } from '@clarify/config';
-import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
+import type { IndexDispatch, KnowledgeBase, OperationsEndpoints } from '@clarify/runtime';
 import { createClarifyBot } from './bot/clarify-bot';
 import { teamsRenderer } from './render/teams-renderer';
 import { createGraphThreadReader, type ThreadReader } from './graph/graph-thread-reader';
@@ -35,6 +35,8 @@ export type TeamsAppOptions = {
   assistant: ChatAssistant;
   stores: ChatStores;
   logger: Logger;
+  /** `/healthz`, `/readyz` and `/metrics` on the same port; a bare `/healthz` when absent. */
+  operations?: OperationsEndpoints;
   /** Interface the server listens on; every interface when absent. */
   host?: string;
   /**
@@ -113,6 +115,7 @@ export async function startTeamsApp(options: TeamsAppOptions): Promise<RunningTe
     {
       onError: (error) => logger.error({ err: error }, 'request failed'),
       onRequest: layer.receiving,
+      ...(options.operations && { operations: options.operations }),
     },
   );
   server.listen({ port: config.port, ...(options.host && { host: options.host }) });

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     config,
     chat: teams,
     logger,
+    platform: 'teams',
     runningMessage: 'Clarify for Teams is running: POST /api/messages',
     start: (parts) => startTeamsApp({ config: teams, ...parts, logger }),
   });

@@ -12,7 +12,7 @@ import {
 import type { ChatConfig, OidcConfig } from '@clarify/config';
 import { ClarifyError } from '@clarify/core';
 import { createPgAnalytics } from '@clarify/db';
-import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
+import type { IndexDispatch, KnowledgeBase, OperationsEndpoints } from '@clarify/runtime';
 import { createOidcLogin } from './admin/oidc-login';
 import { createWebPlatform, webRenderer } from './chat/web-platform';
 import { createWebThreads } from './chat/web-threads';
@@ -34,6 +34,8 @@ export type WebConsoleOptions = {
   oidc?: OidcConfig;
   /** How browsers reach the console (the OIDC callback is built on it); else the request's origin. */
   publicUrl?: string;
+  /** `/healthz`, `/readyz` and `/metrics` of the process. */
+  operations?: OperationsEndpoints;
   /** Questions one browser may ask per minute (default 20). */
   questionsPerMinute?: number;
   /** Lets the OIDC provider be plain http (tests against a local fake only). */
@@ -82,6 +84,7 @@ export async function startWebConsole(options: WebConsoleOptions): Promise<Start
     secret,
     logger: options.logger,
     clock,
+    operations: options.operations,
     layer,
     threads,
     questionsPerMinute: options.questionsPerMinute ?? 20,

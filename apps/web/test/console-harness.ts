@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChatAssistant, createPgChatStores, type Logger } from '@clarify/chat';
 import { loadConfig, loadWebConfig } from '@clarify/config';
+import { checkDatabase } from '@clarify/db';
 import {
+  createOperationsEndpoints,
+  createReadiness,
   ensureSampleSource,
+  instrumentAssistant,
   openKnowledgeBase,
   startIndexing,
   type KnowledgeBase,
@@ -60,9 +64,17 @@ export async function startTestConsole(
   const answering = createChatAssistant(config, chat, kb);
   await answering.ready();
   const indexing = await startIndexing(kb, { role: 'app', logger });
+  const operations = createOperationsEndpoints({
+    readiness: createReadiness({
+      checkDatabase: () => checkDatabase(kb.database),
+      circuit: answering.circuit,
+    }),
+    sources: () => kb.sources.list(),
+  });
   const console = await startWebConsole({
     kb,
-    assistant: answering.assistant,
+    operations,
+    assistant: instrumentAssistant(answering.assistant, 'web'),
     stores: createPgChatStores(kb.database.db),
     indexing: indexing.dispatch,
     chat,

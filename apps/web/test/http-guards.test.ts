@@ -88,6 +88,16 @@ describe('the console over HTTP', () => {
     expect(await long.text()).toContain('ask in at most 4000');
   });
 
+  it('answers /healthz, /readyz and /metrics with the questions just asked', async () => {
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ ready: true, checks: { llm: 'offline' } });
+    const scraped = await (await fetch(`${url}/metrics`)).text();
+    expect(scraped).toMatch(/clarify_questions_total\{platform="web",decision="[a-z-]+"\} [1-9]/);
+    expect(scraped).toMatch(/clarify_source_last_success_timestamp_seconds\{source="sample-kb"\}/);
+  });
+
   it('stops guessing the admin token after ten tries', async () => {
     const session = await browserSession();
     const statuses: number[] = [];

@@ -1,6 +1,15 @@
 import type { ClarifyConfig } from '@clarify/config';
 import { describeError } from '@clarify/core';
-import { applyDeclaredSourcesAtStart, openKnowledgeBase, startIndexing } from '@clarify/runtime';
+import type { AddressInfo } from 'node:net';
+import { checkDatabase } from '@clarify/db';
+import {
+  applyDeclaredSourcesAtStart,
+  createOperationsEndpoints,
+  createReadiness,
+  openKnowledgeBase,
+  serveOperations,
+  startIndexing,
+} from '@clarify/runtime';
 import { createWorkerLogger } from './logger';
 
 /** LF-5: a worker that has not stopped this long after SIGTERM exits anyway. */
@@ -15,7 +24,7 @@ export const SHUTDOWN_LIMIT_MS = 15_000;
  */
 export async function runWorker(
   config: ClarifyConfig,
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; port?: number } = {},
 ): Promise<void> {
   const logger = createWorkerLogger(config.logLevel);
   const kb = await openKnowledgeBase(config, { onWarning: (message) => logger.warn(message) });
@@ -26,11 +35,27 @@ export async function runWorker(
       logger,
       ...(options.concurrency !== undefined && { concurrency: options.concurrency }),
     });
+    // /healthz, /readyz and /metrics for probes and Prometheus, when a port is given.
+    const port = options.port ?? config.sources.workerPort;
+    const operations =
+      port === undefined
+        ? null
+        : await serveOperations(
+            createOperationsEndpoints({
+              readiness: createReadiness({
+                checkDatabase: () => checkDatabase(kb.database),
+                circuit: null,
+              }),
+              sources: () => kb.sources.list(),
+            }),
+            { port },
+          );
     logger.info(
       {
         database: kb.database.description,
         queue: indexing.queued ? 'postgres (pg-boss)' : 'in-process',
         concurrency: options.concurrency ?? 1,
+        ...(operations && { port: (operations.address() as AddressInfo).port }),
       },
       'Clarify worker is running',
     );
@@ -44,6 +69,11 @@ export async function runWorker(
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     limit.unref();
+    if (operations) {
+      const closed = new Promise((resolve) => operations.close(resolve));
+      operations.closeAllConnections();
+      await closed;
+    }
     await indexing.stop();
     logger.info('stopped');
   } catch (error) {

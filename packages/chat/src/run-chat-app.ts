@@ -1,8 +1,13 @@
 import type { ChatConfig, ClarifyConfig } from '@clarify/config';
+import { checkDatabase } from '@clarify/db';
 import {
   applyDeclaredSourcesAtStart,
+  createOperationsEndpoints,
+  createReadiness,
   ensureSampleSource,
+  instrumentAssistant,
   openKnowledgeBase,
+  type OperationsEndpoints,
   startIndexing,
   type IndexDispatch,
   type KnowledgeBase,
@@ -24,6 +29,8 @@ export async function runChatApp(options: {
   config: ClarifyConfig;
   chat: ChatConfig;
   logger: Logger;
+  /** The platform's name in metrics: "slack", "teams", "web". */
+  platform: string;
   /** "Clarify for Slack is running", …; from the started app when it says where it listens. */
   runningMessage: string | ((app: StartedChatApp) => string);
   /** Runs once the knowledge base is open, before the sample is ensured (a progress bar, say). */
@@ -33,6 +40,8 @@ export async function runChatApp(options: {
     assistant: ChatAssistant;
     stores: ChatStores;
     indexing: IndexDispatch;
+    /** `/healthz`, `/readyz`, `/metrics`, for the app's HTTP server to answer. */
+    operations: OperationsEndpoints;
   }): Promise<StartedChatApp>;
   details?: Record<string, unknown>;
 }): Promise<void> {
@@ -52,11 +61,19 @@ export async function runChatApp(options: {
     const answering = createChatAssistant(config, options.chat, kb);
     try {
       await answering.ready();
+      const operations = createOperationsEndpoints({
+        readiness: createReadiness({
+          checkDatabase: () => checkDatabase(kb.database),
+          circuit: answering.circuit,
+        }),
+        sources: () => kb.sources.list(),
+      });
       const app = await options.start({
         kb,
-        assistant: answering.assistant,
+        assistant: instrumentAssistant(answering.assistant, options.platform),
         stores: createPgChatStores(kb.database.db),
         indexing: indexing.dispatch,
+        operations,
       });
       logger.info(
         {
@@ -76,6 +93,7 @@ export async function runChatApp(options: {
     } finally {
       await indexing.stop();
       await answering.close();
+      answering.circuit?.dispose();
     }
   } finally {
     await kb.close();

@@ -59,7 +59,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMBEDDING_PROVIDER: 'openai' })).toThrow(/EMBEDDING_API_KEY/);
   });
 
-  it('reads the chat model settings, mapping 1:1 onto createOpenAiChatModel options', () => {
+  it('reads the chat model settings: createOpenAiChatModel options and its circuit breaker', () => {
     const config = loadConfig({
       LLM_PROVIDER: 'openai',
       LLM_MODEL: 'gpt-4o-mini',
@@ -70,6 +70,8 @@ describe('loadConfig', () => {
       LLM_MAX_RETRIES: '0',
       LLM_CONCURRENCY: '8',
       LLM_STRUCTURED_OUTPUT: 'json_object',
+      LLM_BREAKER_FAILURES: '10',
+      LLM_BREAKER_RESET_MS: '60000',
     });
     expect(config.llm).toEqual({
       provider: 'openai',
@@ -80,6 +82,7 @@ describe('loadConfig', () => {
       maxRetries: 0,
       maxConcurrency: 8,
       structuredOutput: 'json_object',
+      breaker: { failures: 10, resetMs: 60_000 },
     });
   });
 
@@ -98,6 +101,7 @@ describe('loadConfig', () => {
       maxRetries: 2,
       maxConcurrency: 4,
       structuredOutput: 'json_schema',
+      breaker: { failures: 5, resetMs: 30_000 },
     });
   });
 

@@ -12,6 +12,7 @@ const EnvSchema = z.object({
   CLARIFY_DATA_DIR: optionalString,
   CLARIFY_SOURCES_FILE: optionalString,
   CLARIFY_INDEX_WORKER: z.enum(['in-process', 'external']).optional(),
+  CLARIFY_WORKER_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -37,6 +38,8 @@ const EnvSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LLM_CONCURRENCY: positiveInt.max(64).default(4),
   LLM_STRUCTURED_OUTPUT: z.enum(['json_schema', 'json_object']).default('json_schema'),
+  LLM_BREAKER_FAILURES: positiveInt.max(1000).default(5),
+  LLM_BREAKER_RESET_MS: positiveInt.default(30_000),
   CLARIFY_STRATEGY: z.enum(STRATEGY_NAMES).default('verdict'),
   CLARIFY_CONSOLIDATION: z
     .enum(['default', 'conservative'] satisfies ConsolidationSetting[])
@@ -77,6 +80,11 @@ export type LlmConfig =
       /** Chat requests in flight at once. */
       maxConcurrency: number;
       structuredOutput: 'json_schema' | 'json_object';
+      /**
+       * The circuit breaker: failed calls in a row (each after its retries) that open it, and
+       * how long it stays open before a probe may close it.
+       */
+      breaker: { failures: number; resetMs: number };
     };
 
 /** Which question strategy runs (PIPELINE.md) and how stage 6 clusters. */
@@ -106,6 +114,8 @@ export type ClarifyConfig = {
      * (the default with DATABASE_URL): runs are queued in Postgres for `clarify worker`.
      */
     worker: 'in-process' | 'external';
+    /** `CLARIFY_WORKER_PORT`: where `clarify worker` serves /healthz, /readyz, /metrics. */
+    workerPort: number | undefined;
   };
 };
 
@@ -131,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       file: values.CLARIFY_SOURCES_FILE,
       secret: (name) => env[name],
       worker: values.CLARIFY_INDEX_WORKER ?? (values.DATABASE_URL ? 'external' : 'in-process'),
+      workerPort: values.CLARIFY_WORKER_PORT,
     },
     database: {
       url: values.DATABASE_URL,
@@ -198,5 +209,6 @@ function llmConfig(values: z.infer<typeof EnvSchema>): LlmConfig {
     maxRetries: values.LLM_MAX_RETRIES,
     maxConcurrency: values.LLM_CONCURRENCY,
     structuredOutput: values.LLM_STRUCTURED_OUTPUT,
+    breaker: { failures: values.LLM_BREAKER_FAILURES, resetMs: values.LLM_BREAKER_RESET_MS },
   };
 }

@@ -41,7 +41,7 @@ describe('loadSlackConfig', () => {
       SLACK_API_URL: 'http://127.0.0.1:4000/api/',
       SLACK_CHOICE_BY: 'asker',
     });
-    expect(config.connection).toEqual({ mode: 'socket', appToken: 'xapp-1-abc' });
+    expect(config.connection).toEqual({ mode: 'socket', appToken: 'xapp-1-abc', port: 3000 });
     expect(config.adminUserIds).toEqual(['U1', 'U2', 'U3']);
     expect(config.channelSources).toEqual({ C1: ['handbook', 'it'], C2: ['eng'] });
     expect(config.defaultSources).toEqual(['handbook']);

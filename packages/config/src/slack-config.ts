@@ -23,7 +23,9 @@ const SlackEnvSchema = z.object({
 
 /** How Slack reaches the app: signed HTTP requests on a port, or a Socket Mode connection. */
 export type SlackConnection =
-  { mode: 'http'; signingSecret: string; port: number } | { mode: 'socket'; appToken: string };
+  | { mode: 'http'; signingSecret: string; port: number }
+  /** `port`: where `/healthz`, `/readyz` and `/metrics` are served (no HTTP from Slack). */
+  | { mode: 'socket'; appToken: string; port?: number };
 
 /** The Slack app's settings: its own, and the shared chat ones (`SLACK_*` names as aliases). */
 export type SlackConfig = ChatConfig & {
@@ -70,7 +72,7 @@ function connection(values: z.infer<typeof SlackEnvSchema>): SlackConnection {
     );
   }
   if (signingSecret !== undefined) return { mode: 'http', signingSecret, port: values.PORT };
-  if (appToken !== undefined) return { mode: 'socket', appToken };
+  if (appToken !== undefined) return { mode: 'socket', appToken, port: values.PORT };
   throw invalid('set SLACK_SIGNING_SECRET (HTTP) or SLACK_APP_TOKEN (Socket Mode)');
 }
 

@@ -35,3 +35,4 @@ export {
   type FeedbackTotals,
 } from './repositories/pg-analytics';
 export { loadPassage, type StoredPassage } from './repositories/load-passage';
+export { checkDatabase, type MigrationCount } from './client/check-database';

@@ -68,7 +68,11 @@ function parts(): PipelineParts {
   };
 }
 
-function llmConfig(strategy: PipelineConfig['pipeline']['strategy'], baseUrl: string) {
+function llmConfig(
+  strategy: PipelineConfig['pipeline']['strategy'],
+  baseUrl: string,
+  breaker = { failures: 5, resetMs: 30_000 },
+) {
   return {
     llm: {
       provider: 'openai' as const,
@@ -79,6 +83,7 @@ function llmConfig(strategy: PipelineConfig['pipeline']['strategy'], baseUrl: st
       maxRetries: 0,
       maxConcurrency: 4,
       structuredOutput: 'json_schema' as const,
+      breaker,
     },
     pipeline: { strategy, consolidation: 'default' as const, maxOptions: 3 },
   };
@@ -116,6 +121,46 @@ describe('createConfiguredAssistant', () => {
       text: 'How do I reset my VPN password?',
     });
     expect(degraded).toMatchObject({ kind: 'answer', note: LLM_UNAVAILABLE_NOTE });
+  });
+
+  it('opens the circuit after repeated LLM failures, answers offline at once, and a probe closes it', async () => {
+    const live = createConfiguredAssistant(
+      llmConfig('verdict', server.url, { failures: 5, resetMs: 300 }),
+      parts(),
+    );
+    const circuit = live.circuit;
+    if (circuit === null) throw new Error('an LLM assistant has a circuit');
+    const ask = (id: string) =>
+      live.assistant.ask({
+        thread: thread(id),
+        userId: 'u',
+        text: 'How do I reset my VPN password?',
+      });
+    // The LLM fails ten times in a row (500s; no retries configured here).
+    server.script({ path: '/v1/chat/completions', status: 500, times: 10 });
+    const states: string[] = [];
+    circuit.onChange((state) => states.push(state));
+    let asked = 0;
+    while (circuit.state() === 'closed' && asked < 10) {
+      const reply = await ask(`failing-${asked}`);
+      expect(reply).toMatchObject({ note: LLM_UNAVAILABLE_NOTE });
+      asked += 1;
+    }
+    expect(circuit.state()).toBe('open');
+    // Open: the answer comes from the offline engine without calling the LLM at all.
+    const before = server.requests.length;
+    const offline = await ask('open');
+    expect(offline).toMatchObject({ kind: 'answer', note: LLM_UNAVAILABLE_NOTE });
+    expect(server.requests.length).toBe(before);
+    // After the reset time a probe of the breaker's own goes out: still failing, open again.
+    await expect.poll(() => server.requests.length, { timeout: 5_000 }).toBeGreaterThan(before);
+    await expect.poll(() => states.filter((state) => state === 'open').length).toBe(2);
+    // Healthy again once the ten failures are used up: a probe closes it, and the LLM answers.
+    await expect.poll(() => circuit.state(), { timeout: 10_000 }).toBe('closed');
+    expect(server.unusedScriptCount()).toBe(0);
+    const recovered = await ask('recovered');
+    expect(recovered.kind === 'answer' && recovered.note).toBeFalsy();
+    circuit.dispose();
   });
 
   it('refuses a strategy that needs an LLM when none is configured', () => {

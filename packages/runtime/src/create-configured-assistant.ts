@@ -9,9 +9,16 @@ import {
   type ChatModel,
 } from '@clarify/core';
 import { createPgClarificationStore } from '@clarify/db';
-import { createLlmStages, createOfflineStages, createOpenAiChatModel } from '@clarify/llm';
+import {
+  createLlmStages,
+  createOfflineStages,
+  createOpenAiChatModel,
+  withCircuitBreaker,
+  type LlmCircuit,
+} from '@clarify/llm';
 import { createStrategy } from './create-strategy';
 import type { PipelineParts } from './pipeline-parts';
+import { instrumentChatModel, instrumentCircuit } from './operations/instrument';
 import { createStaleSources } from './freshness/stale-sources';
 import { withFreshnessNotes } from './freshness/with-freshness-notes';
 
@@ -22,6 +29,8 @@ export type ConfiguredAssistant = {
   /** 'llm' when an LLM answers (with the offline engine as its fallback), else 'offline'. */
   engine: 'llm' | 'offline';
   strategy: ClarifyConfig['pipeline']['strategy'];
+  /** The LLM's circuit breaker (null offline): readiness and metrics read its state. */
+  circuit: LlmCircuit | null;
 };
 
 /**
@@ -40,7 +49,8 @@ export function createConfiguredAssistant(
     readReadings?: ReadReadings;
   } = {},
 ): ConfiguredAssistant {
-  const chatModel = options.chatModel ?? createChatModel(config.llm);
+  const guarded = options.chatModel ? null : createChatModel(config.llm);
+  const chatModel = options.chatModel ?? guarded;
   const offline = createOfflineStages({
     wordFrequencies: parts.wordFrequencies,
     ...(options.readReadings && { readReadings: options.readReadings }),
@@ -92,13 +102,19 @@ export function createConfiguredAssistant(
       : assistant,
     engine: chatModel ? 'llm' : 'offline',
     strategy: config.pipeline.strategy,
+    circuit: guarded?.circuit ?? null,
   };
 }
 
-function createChatModel(config: ClarifyConfig['llm']): ChatModel | null {
+/** The configured LLM behind its circuit breaker, or null offline. */
+function createChatModel(
+  config: ClarifyConfig['llm'],
+): (ChatModel & { circuit: LlmCircuit }) | null {
   if (config.provider === 'offline') return null;
-  const { provider: _provider, ...options } = config;
-  return createOpenAiChatModel(options);
+  const { provider: _provider, breaker, ...options } = config;
+  const guarded = withCircuitBreaker(instrumentChatModel(createOpenAiChatModel(options)), breaker);
+  instrumentCircuit(guarded.circuit);
+  return guarded;
 }
 
 /** The embedded default: every stage offline, VerDICt, default consolidation. */

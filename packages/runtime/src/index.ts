@@ -54,3 +54,16 @@ export {
   type StaleSourcesOf,
 } from './freshness/stale-sources';
 export { freshnessNote, withFreshnessNotes } from './freshness/with-freshness-notes';
+export { metrics, metricsRegistry } from './operations/metrics';
+export { createReadiness, type Readiness } from './operations/readiness';
+export {
+  createOperationsEndpoints,
+  type OperationsEndpoints,
+  type OperationsResponse,
+} from './operations/operations-endpoints';
+export {
+  instrumentAssistant,
+  instrumentChatModel,
+  instrumentRetriever,
+} from './operations/instrument';
+export { answerOperations, serveOperations } from './operations/serve-operations';

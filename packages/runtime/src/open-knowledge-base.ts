@@ -12,6 +12,7 @@ import {
 } from '@clarify/db';
 import { createIndexer } from '@clarify/ingest';
 import { createOfflineEmbedder, createOpenAiEmbedder } from '@clarify/llm';
+import { instrumentRetriever } from './operations/instrument';
 
 export type KnowledgeBaseHooks = {
   onWarning?: (message: string) => void;
@@ -57,14 +58,16 @@ export function knowledgeBaseOver(
       tryWithLock: hooks.tryWithLock ?? database.tryWithLock,
       chunkOptions: config.chunking,
     }),
-    retriever: createPgRetriever({
-      db: database.db,
-      embedder,
-      onEmbeddingError: (error) =>
-        hooks.onWarning?.(
-          `embeddings unavailable (${describeError(error)}); searching full text only`,
-        ),
-    }),
+    retriever: instrumentRetriever(
+      createPgRetriever({
+        db: database.db,
+        embedder,
+        onEmbeddingError: (error) =>
+          hooks.onWarning?.(
+            `embeddings unavailable (${describeError(error)}); searching full text only`,
+          ),
+      }),
+    ),
     wordFrequencies: createPgWordFrequencies(database.db),
     close: () => database.close(),
   };

@@ -30,6 +30,7 @@ export async function runWebCommand(
     config,
     chat: web,
     logger,
+    platform: 'web',
     ...(options.prepare && { prepare: options.prepare }),
     runningMessage: (app) =>
       `Clarify is running at ${(app as { url?: string }).url ?? `port ${app.port}`} — open it in your browser; Ctrl-C stops it.`,

@@ -1,3 +1,4 @@
+import { answerOperations, type OperationsEndpoints } from '@clarify/runtime';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 
 /** Slack's replay window: a request more than five minutes away from now is refused. */
@@ -19,10 +20,23 @@ export function createSlackHttpServer(
     now?: () => number;
     /** Told of every POST; what it returns is called once the response is sent. */
     onRequest?: () => () => void;
+    /** `/healthz`, `/readyz`, `/metrics`; a bare `/healthz` when absent. */
+    operations?: OperationsEndpoints;
   } = {},
 ): Server {
   const now = options.now ?? Date.now;
   return createServer((request, response) => {
+    if (request.method === 'GET' && options.operations) {
+      const operations = options.operations;
+      answerOperations(operations, request, response)
+        .then((answered) => {
+          if (!answered) boltListener(request, response);
+        })
+        .catch(() => {
+          if (!response.headersSent) response.writeHead(500).end();
+        });
+      return;
+    }
     if (request.method === 'GET' && request.url === '/healthz') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       return;

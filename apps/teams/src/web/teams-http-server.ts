@@ -1,3 +1,4 @@
+import { answerOperations, type OperationsEndpoints } from '@clarify/runtime';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /** The largest activity accepted; Teams' own are a few kilobytes. */
@@ -27,7 +28,12 @@ export type ProcessActivity = (request: BotRequest, response: BotResponse) => Pr
  */
 export function createTeamsHttpServer(
   processActivity: ProcessActivity,
-  options: { onError: (error: unknown) => void; onRequest?: () => () => void },
+  options: {
+    onError: (error: unknown) => void;
+    onRequest?: () => () => void;
+    /** `/healthz`, `/readyz`, `/metrics`. */
+    operations?: OperationsEndpoints;
+  },
 ): Server {
   const { onError } = options;
   return createServer((req, res) => {
@@ -35,11 +41,15 @@ export function createTeamsHttpServer(
       const answered = options.onRequest?.();
       if (answered) res.once('close', answered);
     }
-    void route(req, res, processActivity).catch((error: unknown) => {
-      onError(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('internal error');
-    });
+    const operations = options.operations;
+    const served = operations ? answerOperations(operations, req, res) : Promise.resolve(false);
+    void served
+      .then((answered) => (answered ? undefined : route(req, res, processActivity)))
+      .catch((error: unknown) => {
+        onError(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('internal error');
+      });
   });
 }
 

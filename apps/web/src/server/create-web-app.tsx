@@ -49,7 +49,17 @@ export function createWebApp(
     }),
   );
   app.use(requestLog(deps.logger));
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  for (const path of ['/healthz', '/readyz', '/metrics']) {
+    app.get(path, async (c) => {
+      const answer = deps.operations
+        ? await deps.operations.handle(path)
+        : path === '/healthz'
+          ? { status: 200, contentType: 'application/json', body: '{"status":"ok"}' }
+          : null;
+      if (answer === null) return c.notFound();
+      return c.body(answer.body, answer.status as 200, { 'content-type': answer.contentType });
+    });
+  }
   app.route('/', staticRoutes());
   app.use(
     bodyLimit({

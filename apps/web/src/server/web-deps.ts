@@ -1,7 +1,7 @@
 import type { ChatStores, Logger } from '@clarify/chat';
 import type { ChatConfig } from '@clarify/config';
 import type { Analytics } from '@clarify/db';
-import type { IndexDispatch, KnowledgeBase } from '@clarify/runtime';
+import type { IndexDispatch, KnowledgeBase, OperationsEndpoints } from '@clarify/runtime';
 import type { OidcLogin } from '../admin/oidc-login';
 
 /** What the console's pages read and change. */
@@ -19,4 +19,6 @@ export type WebDeps = {
   secret: Buffer;
   logger: Logger;
   clock: () => Date;
+  /** `/readyz` and `/metrics` (a bare `/healthz` when absent). */
+  operations?: OperationsEndpoints | undefined;
 };

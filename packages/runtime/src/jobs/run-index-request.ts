@@ -3,6 +3,7 @@ import type { IndexProgress } from '@clarify/ingest';
 import type { KnowledgeBase } from '../open-knowledge-base';
 import { reindexSource } from '../reindex-source';
 import type { IndexOutcome, IndexRequest } from './index-request';
+import { metrics } from '../operations/metrics';
 
 /**
  * Runs one request in this process: the source's lock taken for the run, its progress written
@@ -28,9 +29,13 @@ export async function runIndexRequest(
       ...(context.signal && { signal: context.signal }),
       ...(context.onProgress && { onProgress: context.onProgress }),
     });
+    metrics.indexJob(job);
     return { kind: 'ran', jobId: job.id };
   } catch (error) {
-    if (!isClarifyError(error, 'index_already_running')) throw error;
+    if (!isClarifyError(error, 'index_already_running')) {
+      metrics.indexJob({ sourceId: request.sourceId, status: 'failed' });
+      throw error;
+    }
     const running = await runningJob(kb, request.sourceId);
     return { kind: 'already_running', runningJobId: running?.id ?? null };
   }

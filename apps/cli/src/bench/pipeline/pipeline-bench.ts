@@ -83,6 +83,8 @@ async function strategyCosts(
             maxRetries: 0,
             maxConcurrency: 8,
             structuredOutput: 'json_schema',
+            // The bench measures the strategies: a failing call must not switch them off.
+            breaker: { failures: 1000, resetMs: 1000 },
           },
           pipeline: { strategy, consolidation: 'default', maxOptions: DEFAULT_MAX_OPTIONS },
         },
