@@ -3,3 +3,4 @@ export {
   type StartedWebConsole,
   type WebConsoleOptions,
 } from './start-web-console';
+export { optionsFromConfig } from './options-from-config';

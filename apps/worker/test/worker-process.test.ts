@@ -27,6 +27,8 @@ describe('the worker process', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];
+    let errors = '';
+    child.stderr.on('data', (data: Buffer) => (errors += data.toString()));
     const running = new Promise<void>((resolve, reject) => {
       createInterface({ input: child.stdout }).on('line', (line) => {
         lines.push(line);
@@ -37,8 +39,10 @@ describe('the worker process', () => {
     await running;
     const stopping = Date.now();
     child.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(0);
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+      child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+    );
+    expect({ code, signal }, `${lines.join('\n')}\n${errors}`).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopping).toBeLessThan(15_000);
     expect(lines.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
     const started: unknown = JSON.parse(

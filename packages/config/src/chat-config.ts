@@ -24,7 +24,7 @@ export type ChatConfig = {
 };
 
 /** The shared settings' names; each platform's own prefixed name is read as an alias. */
-const SHARED = {
+export const SHARED = {
   adminUserIds: 'ADMIN_USER_IDS',
   channelSources: 'CHANNEL_SOURCES',
   defaultSources: 'DEFAULT_SOURCES',

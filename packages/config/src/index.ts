@@ -11,3 +11,4 @@ export { loadSlackConfig, type SlackConfig, type SlackConnection } from './slack
 export { loadChatConfig, type ChatConfig } from './chat-config';
 export { loadTeamsConfig, type TeamsConfig, type TeamsCredentials } from './teams-config';
 export { isLoopback, loadWebConfig, type OidcConfig, type WebConfig } from './web-config';
+export { configVariables } from './config-variables';

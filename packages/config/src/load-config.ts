@@ -8,7 +8,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   CLARIFY_DATA_DIR: optionalString,
   CLARIFY_SOURCES_FILE: optionalString,
   CLARIFY_INDEX_WORKER: z.enum(['in-process', 'external']).optional(),

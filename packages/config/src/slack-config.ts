@@ -7,7 +7,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const SlackEnvSchema = z.object({
+export const SlackEnvSchema = z.object({
   SLACK_BOT_TOKEN: optionalString.pipe(
     z.string().startsWith('xoxb-', 'must be a bot token (xoxb-…)').optional(),
   ),

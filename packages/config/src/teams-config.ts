@@ -7,7 +7,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const TeamsEnvSchema = z.object({
+export const TeamsEnvSchema = z.object({
   TEAMS_APP_ID: optionalString,
   TEAMS_APP_PASSWORD: optionalString,
   TEAMS_CERTIFICATE_THUMBPRINT: optionalString,

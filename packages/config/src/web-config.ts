@@ -7,7 +7,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const WebEnvSchema = z.object({
+export const WebEnvSchema = z.object({
   CLARIFY_WEB_HOST: optionalString.transform((value) => value ?? '127.0.0.1'),
   CLARIFY_WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   CLARIFY_WEB_QUESTIONS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(20),

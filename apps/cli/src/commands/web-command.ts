@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { runChatApp } from '@clarify/chat';
 import { loadWebConfig, type ClarifyConfig } from '@clarify/config';
 import type { KnowledgeBase } from '@clarify/runtime';
-import { startWebConsole } from '@clarify/web';
+import { optionsFromConfig, startWebConsole } from '@clarify/web';
 import type { Output } from '../output';
 import { terminalLogger } from './terminal-logger';
 
@@ -37,15 +37,9 @@ export async function runWebCommand(
     start: async (parts) => {
       const started = await startWebConsole({
         ...parts,
-        chat: web,
+        ...optionsFromConfig(web),
         logger,
-        host: web.host,
-        port: web.port,
-        questionsPerMinute: web.questionsPerMinute,
         adminToken,
-        ...(web.secret && { secret: web.secret }),
-        ...(web.oidc && { oidc: web.oidc }),
-        ...(web.publicUrl && { publicUrl: web.publicUrl }),
       });
       if (madeUp) {
         output.out(
