@@ -3,7 +3,7 @@
 # repository with the app's name (slack, teams, web, worker). It installs that app's production
 # dependencies exactly as the lockfile pins them, then removes what the app does not run.
 # CI runs the same step without Docker and starts each app from the result (deploy/test).
-# BUNDLE_PNPM_FLAGS adds pnpm flags (--offline in CI).
+# BUNDLE_PNPM_FLAGS adds pnpm flags (--offline in CI); PNPM names the pnpm to run (default pnpm).
 set -eu
 app="${1:-}"
 case "$app" in
@@ -13,7 +13,7 @@ case "$app" in
     exit 2
     ;;
 esac
-pnpm install --frozen-lockfile --prod --filter "@clarify/$app..." ${BUNDLE_PNPM_FLAGS:-}
+${PNPM:-pnpm} install --frozen-lockfile --prod --filter "@clarify/$app..." ${BUNDLE_PNPM_FLAGS:-}
 for dir in apps/*; do
   if [ "$dir" != "apps/$app" ]; then rm -rf "$dir"; fi
 done

@@ -47,10 +47,19 @@ async function bundle(app: App): Promise<string> {
   });
   await run('sh', ['deploy/bundle.sh', app], {
     cwd: folder,
-    env: { ...process.env, BUNDLE_PNPM_FLAGS: '--offline' },
+    env: { ...process.env, BUNDLE_PNPM_FLAGS: '--offline', PNPM: pnpmCommand() },
     maxBuffer: 16 * 1024 * 1024,
   });
   return folder;
+}
+
+/**
+ * The pnpm running these tests (`npx pnpm test` sets npm_execpath to its script), so the bundle
+ * needs no pnpm on the PATH; `pnpm` otherwise.
+ */
+function pnpmCommand(): string {
+  const script = process.env.npm_execpath;
+  return script && /pnpm/.test(script) ? `${process.execPath} ${script}` : 'pnpm';
 }
 
 /** The image's command in the bundle's app folder, as its WORKDIR and CMD say. */

@@ -188,5 +188,8 @@ describe('Teams: redelivery, expiry and a failing Bot Connector', () => {
     const serialized = JSON.stringify(lines);
     expect(serialized).not.toContain('outgoing-test-token');
     expect(serialized).not.toContain('test-password');
+    // RG-3: no question text above debug level.
+    expect(serialized).not.toContain('What is a PIP?');
+    expect(serialized).not.toContain('How many vacation days');
   });
 });

@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createChatAssistant, createPgChatStores, type Logger } from '@clarify/chat';
+import {
+  createChatAssistant,
+  createPgChatStores,
+  type ChatAssistant,
+  type Logger,
+} from '@clarify/chat';
 import { loadConfig, loadWebConfig } from '@clarify/config';
 import { checkDatabase } from '@clarify/db';
 import {
@@ -52,7 +57,10 @@ export type RunningConsole = {
 export async function startTestConsole(
   extra: Partial<
     Pick<WebConsoleOptions, 'adminToken' | 'oidc' | 'oidcAllowHttp' | 'questionsPerMinute'>
-  > = {},
+  > & {
+    /** Wraps the assistant (a slow one, say). */
+    assistant?: (assistant: ChatAssistant) => ChatAssistant;
+  } = {},
 ): Promise<RunningConsole> {
   const dataDir = await mkdtemp(join(tmpdir(), 'clarify-web-'));
   const config = { ...loadConfig({}), dataDir };
@@ -74,7 +82,9 @@ export async function startTestConsole(
   const console = await startWebConsole({
     kb,
     operations,
-    assistant: instrumentAssistant(answering.assistant, 'web'),
+    assistant: (extra.assistant ?? ((assistant) => assistant))(
+      instrumentAssistant(answering.assistant, 'web'),
+    ),
     stores: createPgChatStores(kb.database.db),
     indexing: indexing.dispatch,
     chat,
@@ -82,7 +92,10 @@ export async function startTestConsole(
     host: '127.0.0.1',
     port: 0,
     adminToken: ADMIN_TOKEN,
-    ...extra,
+    ...('adminToken' in extra && { adminToken: extra.adminToken }),
+    ...(extra.oidc && { oidc: extra.oidc }),
+    ...(extra.oidcAllowHttp !== undefined && { oidcAllowHttp: extra.oidcAllowHttp }),
+    ...(extra.questionsPerMinute !== undefined && { questionsPerMinute: extra.questionsPerMinute }),
   });
   return {
     console,
