@@ -50,6 +50,12 @@ export async function runWorker(
             }),
             { port },
           );
+    // Listening for SIGTERM before saying we run: a signal before any listener kills the
+    // process outright, and whoever reads "running" may send one at once.
+    const signalled = new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
     logger.info(
       {
         database: kb.database.description,
@@ -59,10 +65,7 @@ export async function runWorker(
       },
       'Clarify worker is running',
     );
-    await new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
+    await signalled;
     logger.info('stopping: no new runs; runs in progress are interrupted and recorded');
     const limit = setTimeout(() => {
       logger.error(`did not stop within ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);

@@ -58,6 +58,6 @@ export {
   type ReplyView,
 } from './view/reply-view';
 export { createPgChatStores } from './pg-chat-stores';
-export { serveUntilSignal } from './serve-until-signal';
+export { serveUntilSignal, untilSignal } from './serve-until-signal';
 export { createChatAssistant, type ChatAnswering } from './create-chat-assistant';
 export { runChatApp, type StartedChatApp } from './run-chat-app';

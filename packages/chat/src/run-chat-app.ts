@@ -15,7 +15,7 @@ import {
 import type { ChatAssistant, ChatStores, Logger } from './chat-context';
 import { createChatAssistant } from './create-chat-assistant';
 import { createPgChatStores } from './pg-chat-stores';
-import { serveUntilSignal } from './serve-until-signal';
+import { serveUntilSignal, untilSignal } from './serve-until-signal';
 
 /** A running chat app, as its `start` returns it. */
 export type StartedChatApp = { port: number | null; stop(): Promise<void> };
@@ -68,6 +68,8 @@ export async function runChatApp(options: {
         }),
         sources: () => kb.sources.list(),
       });
+      // Listening for SIGTERM before saying we run: see untilSignal.
+      const signalled = untilSignal();
       const app = await options.start({
         kb,
         assistant: instrumentAssistant(answering.assistant, options.platform),
@@ -89,7 +91,7 @@ export async function runChatApp(options: {
           ? options.runningMessage
           : options.runningMessage(app),
       );
-      await serveUntilSignal(app, logger);
+      await serveUntilSignal(app, logger, signalled);
     } finally {
       await indexing.stop();
       await answering.close();
