@@ -138,6 +138,10 @@ describe('the chat playground', () => {
     const answer = page.locator('#thread .answer').last();
     expect(await answer.locator('.sources li').count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('.chosen-note').innerText()).toContain('Answer all');
+    await lastBot()
+      .getByRole('button', { name: /Not helpful/ })
+      .click();
+    await expect.poll(() => page.locator('#thread').innerText()).toContain('feedback is recorded');
   });
 
   it('asks for a rephrase after "None of these" and answers the rephrased question', async () => {
@@ -279,6 +283,8 @@ describe('the admin pages', () => {
     const gaps = page.getByRole('table', { name: /not answered by the documents/ });
     expect(await gaps.innerText()).toContain('What is the stock price target for next year?');
     expect(await page.getByRole('img', { name: 'Questions per day' }).count()).toBe(1);
+    const downvoted = page.getByRole('table', { name: /marked 👎/ });
+    expect(await downvoted.innerText()).toMatch(/When is payday\?\s+Answer all\s+1/);
     expect(await page.locator('body').innerText()).toContain('Readings people chose');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'analytics.png'), fullPage: true });

@@ -145,6 +145,7 @@ describe('the question log', () => {
           seen.push(recording.calls.filter((call) => call.call === 'update').length);
           return log.record(entry);
         },
+        answered: (entry) => log.answered(entry),
       }),
     });
 
@@ -209,6 +210,7 @@ describe('the question log', () => {
             cause: Object.assign(new Error(`violates a check on ${text}`), { code: '23514' }),
           }),
         ),
+      answered: () => Promise.reject(new Error('the database is down')),
     };
     const { platform, logs, ask } = await start({ questions: () => broken });
     await ask(text);
@@ -216,6 +218,10 @@ describe('the question log', () => {
     expect(shownKinds(platform)).toEqual(['answer']);
     const warnings = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(warnings.filter((line) => line.level === 'warn')).toEqual([
+      expect.objectContaining({
+        message: 'could not remember what an answer answered',
+        object: { error: 'Error' },
+      }),
       expect.objectContaining({
         message: 'could not record the question',
         object: { error: { name: 'DrizzleQueryError', code: '23514' } },

@@ -18,7 +18,28 @@ export type QuestionRecord = {
   createdAt: Date;
 };
 
+/**
+ * An answer that takes votes, and what it answered: the question, and the reading when the
+ * user chose one (or "Answer all"). A 👎 on the answer is then a 👎 on that question.
+ */
+export type AnswerRecord = {
+  /** The opaque id rendered into the answer's 👍/👎 buttons. */
+  answerId: string;
+  platform: string;
+  workspaceId: string;
+  channelId: string;
+  threadId: string;
+  userId: string;
+  /** The question as understood (the thread's rewrite when there was one). */
+  question: string;
+  /** The reading chosen from a clarification, else null. */
+  reading: string | null;
+  createdAt: Date;
+};
+
 /** An append-only record of the questions asked, for analytics (content gaps, answer rates). */
 export interface QuestionLog {
   record(entry: QuestionRecord): Promise<void>;
+  /** Remembers what an answer with votes answered. */
+  answered(entry: AnswerRecord): Promise<void>;
 }

@@ -31,6 +31,7 @@ export {
   type ChosenClarification,
   type ContentGap,
   type DayCount,
+  type DownvotedAnswer,
   type DecisionShares,
   type FeedbackTotals,
 } from './repositories/pg-analytics';

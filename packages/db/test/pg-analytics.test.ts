@@ -255,4 +255,49 @@ describe.each(testDatabaseKinds())('question log and analytics on %s', (kind) =>
     expect(await analytics.chosenClarifications(since, 2)).toHaveLength(2);
     expect(await analytics.chosenClarifications(since, 0)).toEqual([]);
   });
+
+  it('lists the answers marked 👎 by question and reading, a changed vote counting as it is now', async () => {
+    const log = createPgQuestionLog(database.db);
+    const answered = (answerId: string, text: string, reading: string | null, at: string) =>
+      log.answered({
+        answerId,
+        platform: 'slack',
+        workspaceId: 'T1',
+        channelId: 'C1',
+        threadId: 't',
+        userId: 'U1',
+        question: text,
+        reading,
+        createdAt: new Date(at),
+      });
+    await answered('a-1', 'How many vacation days do I get?', 'Boston', '2026-11-20T10:00:00Z');
+    await answered('a-2', '  how many  VACATION days do i get? ', 'Boston', '2026-11-21T10:00:00Z');
+    await answered('a-3', 'When is payday?', null, '2026-11-21T11:00:00Z');
+    // Recording the same answer again (a redelivery) changes nothing.
+    await answered('a-3', 'When is payday?', null, '2026-11-21T11:00:00Z');
+    const feedback = createPgFeedbackStore(database.db);
+    const on = (
+      answerId: string,
+      messageId: string,
+      userId: string,
+      rating: Feedback['rating'],
+      at: string,
+    ) => feedback.record({ ...vote(at, userId, rating), answerId, messageId });
+    await on('a-1', 'm1', 'U1', 'down', '2026-11-20T11:00:00Z');
+    await on('a-2', 'm2', 'U2', 'down', '2026-11-21T12:00:00Z');
+    await on('a-3', 'm3', 'U3', 'down', '2026-11-21T12:30:00Z');
+    // U3 changed their mind: their vote is 👍 now.
+    await on('a-3', 'm3', 'U3', 'up', '2026-11-21T13:00:00Z');
+    // A 👎 before the window is left out.
+    await on('a-1', 'm1', 'U4', 'down', '2026-11-01T00:00:00Z');
+
+    expect(await analytics.downvotedAnswers(new Date('2026-11-10T00:00:00Z'), 10)).toEqual([
+      {
+        question: 'How many vacation days do I get?',
+        reading: 'Boston',
+        downvotes: 2,
+        lastVotedAt: new Date('2026-11-21T12:00:00Z'),
+      },
+    ]);
+  });
 });

@@ -18,12 +18,13 @@ export function analyticsRoutes(deps: WebDeps) {
     const now = deps.clock();
     const since = new Date(now.getTime() - DAYS * 24 * 60 * 60 * 1000);
     const { analytics } = deps;
-    const [days, shares, votes, gaps, chosen] = await Promise.all([
+    const [days, shares, votes, gaps, chosen, downvoted] = await Promise.all([
       analytics.questionsPerDay(DAYS, now),
       analytics.decisionShares(since),
       analytics.feedbackTotals(since),
       analytics.contentGaps(since, LISTED),
       analytics.chosenClarifications(since, LISTED),
+      analytics.downvotedAnswers(since, LISTED),
     ]);
     const votesCast = votes.up + votes.down;
     return c.html(
@@ -93,6 +94,33 @@ export function analyticsRoutes(deps: WebDeps) {
                   <td class="wrap">{gap.question}</td>
                   <td class="num">{gap.count}</td>
                   <td>{gap.lastAskedAt.toISOString().slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+
+        <h2>Answers marked 👎</h2>
+        {downvoted.length === 0 ? (
+          <p>No answer has been marked 👎.</p>
+        ) : (
+          <table class="data">
+            <caption>The questions whose answers people marked 👎, most first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Reading</th>
+                <th scope="col">👎</th>
+                <th scope="col">Last</th>
+              </tr>
+            </thead>
+            <tbody>
+              {downvoted.map((answer) => (
+                <tr>
+                  <td class="wrap">{answer.question}</td>
+                  <td class="wrap">{answer.reading ?? '—'}</td>
+                  <td class="num">{answer.downvotes}</td>
+                  <td>{answer.lastVotedAt.toISOString().slice(0, 10)}</td>
                 </tr>
               ))}
             </tbody>

@@ -110,7 +110,11 @@ async function answerPlaced<M>(
   let outcome = FAILED_QUESTION;
   try {
     const reply = await answered;
-    await deliverReply(context, conversation, placeholder, reply);
+    await deliverReply(context, conversation, placeholder, reply, {
+      userId: question.userId,
+      question: reply.kind === 'no-answer' ? question.text : (reply.interpretedAs ?? question.text),
+      reading: null,
+    });
     log.info({ kind: reply.kind }, 'answered');
     outcome = questionOutcome(reply);
   } catch (error) {
@@ -126,18 +130,49 @@ export function workingText(ahead: number): string {
   return `${WORKING_TEXT} (${ahead} ${ahead === 1 ? 'question' : 'questions'} ahead of yours)`;
 }
 
-/** Renders a reply into the placeholder, and whatever does not fit into messages after it. */
+/** What an answer answered: who asked, the question as understood, the reading chosen. */
+export type Answered = { userId: string; question: string; reading: string | null };
+
+/**
+ * Renders a reply into the placeholder, and whatever does not fit into messages after it. An
+ * answer takes votes: what it answered is remembered under its id, so a 👎 names a question.
+ */
 export async function deliverReply<M>(
   context: ChatContext<M>,
   conversation: Conversation,
   placeholder: string,
   reply: Reply,
+  answered: Answered,
 ): Promise<void> {
-  const view = toReplyView(reply, reply.kind === 'answer' ? { answerId: context.newId() } : {});
+  const answerId = reply.kind === 'answer' ? context.newId() : undefined;
+  const view = toReplyView(reply, answerId === undefined ? {} : { answerId });
   const [first, ...rest] = context.renderer.reply(view);
   if (first === undefined) return;
   await context.platform.update(conversation, placeholder, first);
   for (const message of rest) await context.platform.post(conversation, message);
+  if (answerId !== undefined) await rememberAnswer(context, conversation, answerId, answered);
+}
+
+async function rememberAnswer<M>(
+  context: ChatContext<M>,
+  conversation: Conversation,
+  answerId: string,
+  answered: Answered,
+): Promise<void> {
+  try {
+    await context.stores.questions.answered({
+      ...threadKey(context.platform.name, conversation),
+      answerId,
+      ...answered,
+      createdAt: context.clock(),
+    });
+  } catch (error) {
+    // The answer is out; its votes will only lack their question. No text in the log line.
+    context.logger.warn(
+      { error: error instanceof Error ? error.name : typeof error },
+      'could not remember what an answer answered',
+    );
+  }
 }
 
 export async function replaceWithFailure<M>(

@@ -31,6 +31,7 @@ export async function chooseOption<M>(context: ChatContext<M>, click: OptionClic
   const choice = decodeChoice(click.value);
   if (choice === null) return tell(INVALID_BUTTON_TEXT);
   let placeholder: string | undefined;
+  let answered: { question: string; reading: string } | undefined;
   let release: (() => void) | undefined;
   const placed = context.placing.enter();
   try {
@@ -41,6 +42,10 @@ export async function chooseOption<M>(context: ChatContext<M>, click: OptionClic
       userId: click.userId,
       onlyAsker: context.config.choiceBy === 'asker',
       onChosen: async (chosen) => {
+        answered = {
+          question: chosen.clarification.interpretedAs ?? chosen.clarification.question,
+          reading: chosen.label,
+        };
         await markChosen(context, click, chosen);
         placeholder = await platform.post(
           click.conversation,
@@ -62,7 +67,11 @@ export async function chooseOption<M>(context: ChatContext<M>, click: OptionClic
       return await tell(text);
     }
     if (placeholder === undefined) return;
-    await deliverReply(context, click.conversation, placeholder, outcome.reply);
+    await deliverReply(context, click.conversation, placeholder, outcome.reply, {
+      userId: click.userId,
+      question: answered?.question ?? '',
+      reading: answered?.reading ?? null,
+    });
   } catch (error) {
     context.logger.error({ err: error }, 'choice failed');
     if (placeholder === undefined) return tell(describeFailure(error));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppDatabase } from '../client/database';
-import { clarifications, feedback, questionLog } from '../schema';
+import { answerLog, clarifications, feedback, questionLog } from '../schema';
 
 /** The questions of one UTC day, by decision. */
 export type DayCount = {
@@ -42,6 +42,17 @@ export type ChosenClarification = {
   lastChosenAt: Date;
 };
 
+/** Answers people marked 👎, by what they answered. */
+export type DownvotedAnswer = {
+  /** The question as understood, as first asked. */
+  question: string;
+  /** The reading chosen from a clarification, or null for a direct answer. */
+  reading: string | null;
+  /** 👎 votes (each user's current vote on an answer counts once). */
+  downvotes: number;
+  lastVotedAt: Date;
+};
+
 /** What the web console shows about the questions asked; `since` bounds are inclusive. */
 export interface Analytics {
   /** One entry per UTC day of the last `days` days (oldest first, days without questions included, zeros). */
@@ -52,6 +63,8 @@ export interface Analytics {
   contentGaps(since: Date, limit: number): Promise<ContentGap[]>;
   /** Clarifications with a chosen option (clarifications.chosen_option_id not null, not 'none'), grouped by question (interpreted_as else question) and chosen text, most frequent first. */
   chosenClarifications(since: Date, limit: number): Promise<ChosenClarification[]>;
+  /** Answers whose current vote is 👎, grouped by question (case- and whitespace-insensitively) and reading, most 👎 first. */
+  downvotedAnswers(since: Date, limit: number): Promise<DownvotedAnswer[]>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -193,6 +206,24 @@ export function createPgAnalytics(db: AppDatabase): Analytics {
         )
         .groupBy(key, chosen)
         .orderBy(desc(count), desc(lastChosenAt), key, chosen)
+        .limit(Math.floor(limit));
+    },
+
+    async downvotedAnswers(since, limit) {
+      if (!(limit > 0)) return [];
+      const key = normalized(answerLog.question);
+      const downvotes = countRows();
+      const lastVotedAt = sql<Date>`max(${feedback.createdAt})`.mapWith(feedback.createdAt);
+      const question = firstTrimmed(
+        sql`array_agg(${answerLog.question} order by ${answerLog.createdAt})`,
+      );
+      return db
+        .select({ question, reading: answerLog.reading, downvotes, lastVotedAt })
+        .from(feedback)
+        .innerJoin(answerLog, eq(answerLog.answerId, feedback.answerId))
+        .where(and(eq(feedback.rating, 'down'), gte(feedback.createdAt, since)))
+        .groupBy(key, answerLog.reading)
+        .orderBy(desc(downvotes), desc(lastVotedAt), key)
         .limit(Math.floor(limit));
     },
   };

@@ -31,3 +31,25 @@ export const questionLog = pgTable(
     ),
   ],
 );
+
+/**
+ * What each answer with 👍/👎 buttons answered: its question and the reading chosen, joined to
+ * `feedback` by `answer_id` for the answers people marked 👎; append-only.
+ */
+export const answerLog = pgTable(
+  'answer_log',
+  {
+    answerId: text('answer_id').primaryKey(),
+    platform: text('platform').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    threadId: text('thread_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The question as understood (the thread's rewrite when there was one). */
+    question: text('question').notNull(),
+    /** The reading chosen from a clarification, else null. */
+    reading: text('reading'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('answer_log_created_idx').on(table.createdAt)],
+);

@@ -70,7 +70,7 @@ async function openServerDatabase(): Promise<Database> {
   await migrateDatabase(database);
   await database.db.execute(
     sql`truncate sources, documents, chunks, index_jobs, conversation_turns, clarifications,
-        processed_events, feedback, audit_log, question_log cascade`,
+        processed_events, feedback, audit_log, question_log, answer_log cascade`,
   );
   return database;
 }
