@@ -39,7 +39,9 @@ export function chatRoutes(deps: {
 
   /** The thread as htmx swaps it in, or (a plain form post) the page again. */
   const show = async (c: Context<FormEnv>, thread: string, work: Promise<void>) => {
-    await Promise.race([work, new Promise((resolve) => setTimeout(resolve, REPLY_WAIT_MS))]);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise((resolve) => (timer = setTimeout(resolve, REPLY_WAIT_MS)));
+    await Promise.race([work, waited]).finally(() => clearTimeout(timer));
     if (c.req.header('hx-request') !== 'true') {
       return c.redirect(`/?thread=${encodeURIComponent(thread)}`, 303);
     }
