@@ -54,8 +54,10 @@ function citedUris(reply: Reply): Set<string> {
   );
 }
 
-const visible = (text: string) =>
-  text.replace(/\\(.)/g, '$1').replace(/‹/g, '<').replace(/\s+/g, '');
+/** What a reader sees of a rendered TextBlock: escapes removed, look-alikes read back. */
+const visible = (text: string) => comparable(text.replace(/\\(.)/g, '$1'));
+/** Raw text as it compares with what a reader sees: `<` look-alikes and whitespace ignored. */
+const comparable = (text: string) => text.replace(/‹/g, '<').replace(/\s+/g, '');
 
 describe('renderCards (RELIABILITY TM-2)', () => {
   it('keeps every card within Teams limits and lets no mention, tag or foreign link through', () => {
@@ -92,7 +94,7 @@ describe('renderCards (RELIABILITY TM-2)', () => {
         const messages = renderCards(toReplyView(reply, { answerId: 'a-1' }));
         const shown = visible(textsOf(messages).join(''));
         if (reply.kind === 'answer' || reply.kind === 'no-answer') {
-          expect(shown).toContain(visible(reply.text));
+          expect(shown).toContain(comparable(reply.text));
         } else {
           const values = actionsOf(messages).map(
             (action) => (action.data as { value: string }).value,
