@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Interpretation } from '../conversation';
+import type { Passage } from '../passage';
 import { decide } from './decide';
 
 const reading = (name: string, support: number): Interpretation => ({
@@ -29,4 +30,60 @@ describe('decide', () => {
     };
     expect([shown(1), shown(2), shown(4), shown(5), shown(9)]).toEqual([2, 2, 4, 5, 5]);
   });
+
+  it('offers every row of a table an option shows, up to five, and no more loose readings', () => {
+    const row = (role: string, support: number, documentId = 'hr/on-call.md'): Interpretation => ({
+      ...reading(role, support),
+      passages: [passage(documentId)],
+      basis: { source: 'row', qualifier: role, dimension: 'Role' },
+    });
+    const rows = ['nurse', 'primary', 'secondary', 'service desk'].map((role, index) =>
+      row(role, 9 - index),
+    );
+    const otherTable = row('elsewhere', 2, 'hr/other.md');
+    const loose = { ...reading('loose', 1), passages: [passage('misc.md')] };
+    const decision = decide([...rows, otherTable, loose]);
+    expect(decision.kind === 'clarify' && decision.interpretations.map(nameOf)).toEqual([
+      'nurse',
+      'primary',
+      'secondary',
+      'service desk',
+    ]);
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((role, index) => row(role, 9 - index));
+    const capped = decide(many);
+    expect(capped.kind === 'clarify' && capped.interpretations).toHaveLength(5);
+  });
+
+  it('keeps numbered sections (steps of one procedure) to the limit', () => {
+    const step = (heading: string, support: number): Interpretation => ({
+      ...reading(heading, support),
+      passages: [passage('eng/release.md')],
+      basis: { source: 'section', qualifier: heading, dimension: 'Release process' },
+    });
+    const decision = decide(
+      ['1. Cut', '2. Soak', '3. Go', '4. Roll out'].map((h, i) => step(h, 9 - i)),
+    );
+    expect(decision.kind === 'clarify' && decision.interpretations).toHaveLength(3);
+  });
 });
+
+function passage(documentId: string): Passage {
+  return {
+    chunkId: `${documentId}#0`,
+    documentId,
+    sourceId: 'docs',
+    title: documentId,
+    uri: documentId,
+    headingPath: [],
+    text: '',
+    score: 1,
+    denseRank: 1,
+    similarity: 1,
+    lexicalRank: 1,
+    updatedAt: null,
+  };
+}
+
+function nameOf(interpretation: Interpretation): string {
+  return interpretation.answer.replace(/^The | one\.$/g, '');
+}

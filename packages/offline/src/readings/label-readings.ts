@@ -72,7 +72,11 @@ function labelByQualifier(question: string, answers: readonly Answering[]): Labe
   const canonical = mergeLabels(titles.filter((_, index) => !byQualifier(answers[index]!)));
   return answers.map((answer, index) => {
     const title = titles[index] ?? '';
-    const qualifier = answer.reading?.qualifier ?? '';
+    // A reading from text above the page's first section has no qualifier of its own: its
+    // heading (or title) names it, never an empty "Release Process › ".
+    const qualifier =
+      answer.reading?.qualifier.trim() ||
+      contextLabel({ passage: answer.passage, questionStems: askedStems, byHeading: true });
     // With several documents answering, a reading names its document too: "Rotterdam
     // (Netherlands) › Statutory days" is told apart by the thread as well as by the reader.
     const label = !byQualifier(answer)
