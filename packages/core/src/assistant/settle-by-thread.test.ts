@@ -61,6 +61,40 @@ describe('settleByThread', () => {
     );
   });
 
+  it('leaves out where a person moved from, and a reply that cites another place', () => {
+    const cited = (title: string): HistoryTurn['citations'] => [
+      {
+        chunkId: '1',
+        documentId: `${title}.md`,
+        sourceId: 'kb',
+        title,
+        uri: 'file:///x',
+        heading: '',
+        updatedAt: null,
+      },
+    ];
+    const settled = (history: HistoryTurn[]) => {
+      const result = settleByThread({ question, interpretations: readings, history });
+      return result?.kind === 'settled' ? result.interpretation.interpretation : result?.kind;
+    };
+    expect(settled([user('I moved from Boston to Rotterdam last month.')])).toContain('Rotterdam');
+    expect(settled([user("We're relocating from Rotterdam to the Boston office.")])).toContain(
+      'Boston',
+    );
+    // Without a move, "from" is no departure: both places are named.
+    expect(settled([user('Our team works from Boston and Rotterdam.')])).toBe('narrowed');
+    expect(
+      settled([
+        user('I just transferred to the Rotterdam office from Boston.'),
+        {
+          role: 'assistant',
+          text: 'US PTO starts accruing from your US start date [1].',
+          citations: cited('Leave Policy – Boston (United States)'),
+        },
+      ]),
+    ).toContain('Rotterdam');
+  });
+
   it('reads the titles of what the bot cited', () => {
     const settled = settleByThread({
       question,

@@ -127,19 +127,29 @@ function threadScores(
       ),
   );
   const scores = distinctive.map(() => 0);
+  // The readings the person's last turn named: the bot's reply to it elaborates on those, it
+  // does not move the thread elsewhere ("I just moved to Rotterdam" answered from the Boston
+  // page is still about Rotterdam).
+  let userNamed: ReadonlySet<number> = new Set();
   history.forEach((turn, index) => {
     const weight = RECENCY_DECAY ** (history.length - 1 - index);
     const text = turnText(turn);
     const words = contentWords(`${text}\n${places(text)}`);
-    distinctive.forEach((unique, reading) => {
+    const named = distinctive.map((unique) => {
       // A turn names a reading by one of its words, fully by two: how often it repeats them
       // says nothing more ("API v1 … v1 is deprecated" names v1 no more than v2), and one word
       // a reading shares with the turn by chance ("HR Business Partner" and "Product
       // Integration Partner Program") names it less than its whole name does.
-      const named = new Set(words.filter((word) => unique.has(word))).size;
-      const full = Math.min(unique.size, FULL_NAME_WORDS);
-      if (named > 0) scores[reading] = (scores[reading] ?? 0) + weight * Math.min(1, named / full);
+      const shared = new Set(words.filter((word) => unique.has(word))).size;
+      return Math.min(1, shared / Math.min(unique.size, FULL_NAME_WORDS));
     });
+    const heard = turn.role === 'assistant' && userNamed.size > 0 ? userNamed : null;
+    named.forEach((amount, reading) => {
+      if (amount > 0 && (heard === null || heard.has(reading)))
+        scores[reading] = (scores[reading] ?? 0) + weight * amount;
+    });
+    if (turn.role === 'user')
+      userNamed = new Set(named.flatMap((amount, reading) => (amount > 0 ? [reading] : [])));
   });
   return scores;
 }
@@ -162,5 +172,22 @@ function turnText(turn: HistoryTurn): string {
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
     .replace(/\S+@\S+\.\S+/g, ' ')
     .replace(/\b[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|org|io|dev)\b\S*/gi, ' ');
-  return [prose, ...new Set(cited)].join('\n');
+  return [withoutWhereFrom(prose), ...new Set(cited)].join('\n');
+}
+
+/** A move, a transfer, a migration: what follows its "from" is left behind. */
+const MOVE =
+  /\b(?:mov(?:e|es|ed|ing)|transferr?(?:ed|ing|s)?|relocat\w*|migrat\w*|switch\w*|upgrad\w*)\b/i;
+const WHERE_FROM = /\bfrom\s+[^.,;:!?\n]*?(?=\s+(?:to|into|onto|and|but|so)\b|[.,;:!?\n]|$)/gi;
+
+/**
+ * A turn without the place, version or team it says the speaker moved away from: "I just
+ * transferred to the Rotterdam office from Boston" is about Rotterdam, "we're migrating from
+ * API v1 to v2" about v2.
+ */
+function withoutWhereFrom(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => (MOVE.test(sentence) ? sentence.replace(WHERE_FROM, ' ') : sentence))
+    .join(' ');
 }

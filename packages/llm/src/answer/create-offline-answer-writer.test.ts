@@ -100,6 +100,28 @@ describe('createOfflineAnswerWriter().write', () => {
     );
   });
 
+  it('ends a line leading into a table with a full stop, not its colon', async () => {
+    const leave = passage({
+      id: 'hr/leave.md',
+      title: 'Leave Policy',
+      headings: ['Entitlement'],
+      text:
+        'A full-time employee receives **26 vacation days per calendar year**:\n\n' +
+        '| Type | Days |\n|---|---|\n| Statutory days | 20 days |\n| Extra days | 6 days |\n',
+    });
+    const answer = await createOfflineAnswerWriter({ maxSentences: 1 }).write({
+      question: 'How many vacation days do I get?',
+      interpretation: interpretation({
+        interpretation: 'How many vacation days do I get?',
+        answer: 'A full-time employee receives 26 vacation days per calendar year:',
+        passages: [leave],
+      }),
+    });
+    expect(answer.text).toBe(
+      'A full-time employee receives 26 vacation days per calendar year [1].',
+    );
+  });
+
   it('writes a procedure as its numbered steps, one per line', async () => {
     const leave = passage({
       id: 'hr/leave.md',

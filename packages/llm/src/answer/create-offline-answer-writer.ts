@@ -75,10 +75,11 @@ function answer(text: string, citations: Citation[]): WrittenAnswer {
 
 /**
  * "Reset it at netpass [1]." — the marker goes before the final full stop; a list item or table
- * row without one gets one.
+ * row without one gets one, and a line leading into a list ends with one instead of its colon.
  */
 function withMarker(sentence: PickedSentence, number: number): string {
-  const text = sentence.text.trim();
+  // A lead-in ("receives 26 vacation days per calendar year:") ends where its list would start.
+  const text = sentence.text.trim().replace(/\s*:$/, '.');
   const end = /[.!]$/.exec(text);
   if (end === null)
     return /[\p{L}\p{N})]$/u.test(text) ? `${text} [${number}].` : `${text} [${number}]`;

@@ -53,6 +53,17 @@ describe('pageFacts', () => {
     expect(first?.headings).toEqual(['Office Access', 'Opening hours']);
   });
 
+  it("leaves an FAQ entry's question out, its context included, and keeps its answer", () => {
+    const faq = pageFacts(
+      '**I moved from Rotterdam to Boston mid-year. What happens to my leave?**\n' +
+        'Your Dutch balance is settled on transfer. Talk to HR.',
+    );
+    expect(faq.map((fact) => fact.text)).toEqual([
+      'Your Dutch balance is settled on transfer.',
+      'Talk to HR.',
+    ]);
+  });
+
   it('skips fenced code', () => {
     expect(pageFacts('```\n| a | b |\n```\nDone.').map((fact) => fact.text)).toEqual(['Done.']);
   });

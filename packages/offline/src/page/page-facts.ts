@@ -79,7 +79,11 @@ export function pageFacts(text: string, headingPath: readonly string[] = []): Fa
       });
       continue;
     }
-    for (const sentence of sentences(plain(line))) {
+    const said = sentences(plain(line));
+    // An FAQ entry's question states nothing, the context before its question mark included:
+    // "I moved from Rotterdam to Boston mid-year. What happens to my leave?"
+    if (said.length <= 2 && said.at(-1)?.endsWith('?')) continue;
+    for (const sentence of said) {
       facts.push({ kind: 'sentence', text: sentence, headings: headings() });
     }
   }
