@@ -358,6 +358,28 @@ describe('createOfflineInterpretationExtractor', () => {
     ]);
   });
 
+  it('reads a table row under its heading: the "API limits" row states the API\'s rate limit', async () => {
+    const limits = passage(
+      'product/v3-limits.md',
+      'Lattice v3 – Service Limits',
+      ['API limits'],
+      '| Limit | Standard | Enterprise max |\n|---|---|---|\n' +
+        '| Rate limit | 3,000 requests per minute | 10,000 requests per minute |\n' +
+        '| Burst | 500 requests per 10 seconds | 1,500 |\n\n' +
+        'Rate limits are enforced per organization. When exceeded, the API returns HTTP 429.',
+      1,
+    );
+    const { candidates } = await extractor.extract({
+      question: 'What is the API rate limit?',
+      passages: [limits],
+    });
+    // One reading per plan, each stating its rate, not the section's sentence about limits.
+    expect(candidates.map(({ answer }) => answer)).toEqual([
+      'Standard — Rate limit: 3,000 requests per minute.',
+      'Enterprise max — Rate limit: 10,000 requests per minute.',
+    ]);
+  });
+
   it('abstains everywhere for a question with no content words', async () => {
     const result = await extractor.extract({ question: 'How do I do it?', passages: [vpn, okta] });
     expect(result.candidates).toEqual([]);

@@ -271,10 +271,14 @@ function withStructuredReadings(
     // Readings by qualifier stand for the document only when one of them states what is asked
     // as fully as its best statement does: a list of local rules ("Rotterdam: Dutch law
     // requires …") does not replace "A PIP usually lasts 60 days".
-    const stated = Math.max(0, ...own.map((item) => item.score));
+    // Each is read under its headings: a table row under "API limits" states "the API rate
+    // limit" as fully as a sentence of that section does.
+    const underHeadings = (passage: Passage, text: string) =>
+      input.coverage.ofText(`${passage.headingPath.join('\n')}\n${text}`);
+    const stated = Math.max(0, ...own.map((item) => underHeadings(item.passage, item.unit)));
     const stating = Math.max(
       0,
-      ...readings.map((reading) => input.coverage.ofText(reading.evidence)),
+      ...readings.map((reading) => underHeadings(reading.passage, reading.evidence)),
     );
     if (readings.length === 0 || stating < stated) return own;
     const found = readings.map((reading) => ({

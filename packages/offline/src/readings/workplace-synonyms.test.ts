@@ -21,6 +21,10 @@ describe('workplace synonyms', () => {
     expect(synonymStems(termStem('score'))).toContain(termStem('mark'));
     expect(synonymStems(termStem('until'))).toContain(termStem('end'));
     expect(synonymStems(termStem('freeze'))).toEqual([]);
+    // A verb and its noun, which the stemmer leaves apart.
+    expect(termStem('retained')).not.toBe(termStem('retention'));
+    expect(synonymStems(termStem('retained'))).toContain(termStem('retention'));
+    expect(synonymStems(termStem('renewal'))).toContain(termStem('renew'));
   });
 
   it('let a page say the asked thing in its own words', async () => {

@@ -4,11 +4,12 @@ import { termStem } from './question-terms';
  * Words that say the same thing in workplace pages and in the questions people ask about them:
  * "the pass mark" and "the passing score", "log in" and "authenticate", "when does it end" and
  * "runs until". General vocabulary of policies, IT and finance pages, not of one company: a
- * careful colleague reads them as one. Each line is one group of single words.
+ * careful colleague reads them as one. Each line is one group of single words; a verb and its
+noun ("retain" and "retention") are one group too, which the light stemmer cannot join.
  */
 const GROUPS = `
   score mark grade
-  end ending until finish expire expiry
+  end ending until finish expire expiry expiration
   start begin commence
   max maximum most limit cap ceiling
   min minimum least
@@ -38,6 +39,22 @@ const GROUPS = `
   allowance stipend
   bonus incentive
   doctor physician
+  retain retention keep
+  delete deletion erase
+  renew renewal
+  cancel cancellation
+  submit submission
+  register registration enrol enroll enrolment enrollment
+  deliver delivery
+  deduct deduction
+  maintain maintenance
+  install installation
+  verify verification
+  permit permission
+  retire retirement
+  attend attendance
+  assign assignment
+  notify notification
 `;
 
 let groups: Map<string, readonly string[]> | null = null;
