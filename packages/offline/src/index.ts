@@ -8,6 +8,7 @@ export {
   isLabel,
   pageFacts,
   plain,
+  readableRow,
   rowText,
   sentences,
   tableCells,

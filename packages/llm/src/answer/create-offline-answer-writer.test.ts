@@ -101,24 +101,31 @@ describe('createOfflineAnswerWriter().write', () => {
   });
 
   it('ends a line leading into a table with a full stop, not its colon', async () => {
-    const leave = passage({
-      id: 'hr/leave.md',
-      title: 'Leave Policy',
-      headings: ['Entitlement'],
-      text:
+    const text = await answerFrom({
+      question: 'How many vacation days do I get?',
+      page:
         'A full-time employee receives **26 vacation days per calendar year**:\n\n' +
         '| Type | Days |\n|---|---|\n| Statutory days | 20 days |\n| Extra days | 6 days |\n',
+      answer: 'A full-time employee receives 26 vacation days per calendar year:',
+      maxSentences: 1,
     });
-    const answer = await createOfflineAnswerWriter({ maxSentences: 1 }).write({
-      question: 'How many vacation days do I get?',
-      interpretation: interpretation({
-        interpretation: 'How many vacation days do I get?',
-        answer: 'A full-time employee receives 26 vacation days per calendar year:',
-        passages: [leave],
-      }),
+    expect(text).toBe('A full-time employee receives 26 vacation days per calendar year [1].');
+  });
+
+  it('writes a key–value row as people do, without the other rows of its table', async () => {
+    const text = await answerFrom({
+      question: 'What is the API rate limit?',
+      page:
+        '| Limit | Value | Notes |\n|---|---|---|\n' +
+        '| Rate limit | 600 requests per minute | Shared by all API keys |\n' +
+        '| API base URL | https://api.example/v2 | |\n\n' +
+        'When the rate limit is exceeded the API returns HTTP 429.',
+      answer: 'Rate limit: 600 requests per minute (Shared by all API keys).',
+      evidence: 'Limit: Rate limit; Value: 600 requests per minute; Notes: Shared by all API keys',
     });
-    expect(answer.text).toBe(
-      'A full-time employee receives 26 vacation days per calendar year [1].',
+    expect(text).toBe(
+      'Rate limit: 600 requests per minute (Shared by all API keys) [1]. ' +
+        'When the rate limit is exceeded the API returns HTTP 429 [1].',
     );
   });
 
@@ -224,3 +231,29 @@ describe('createOfflineAnswerWriter with tables', () => {
     expect(answer.citations.map((citation) => citation.chunkId)).toEqual([leave.chunkId]);
   });
 });
+
+/** The offline answer to `question` from one page holding `page`, given the reading's answer. */
+async function answerFrom(input: {
+  question: string;
+  page: string;
+  answer: string;
+  evidence?: string;
+  maxSentences?: number;
+}): Promise<string> {
+  const page = passage({
+    id: 'kb/page.md',
+    title: 'Page',
+    headings: ['Section'],
+    text: input.page,
+  });
+  const written = await createOfflineAnswerWriter({ maxSentences: input.maxSentences }).write({
+    question: input.question,
+    interpretation: interpretation({
+      interpretation: input.question,
+      answer: input.answer,
+      evidence: input.evidence,
+      passages: [page],
+    }),
+  });
+  return written.text;
+}

@@ -1,5 +1,6 @@
 import { toCitation } from '@clarify/core';
 import type { AnswerWriter, Citation, WrittenAnswer } from '@clarify/core';
+import { readableRow } from '@clarify/offline';
 import { pickSentences } from './pick-sentences';
 import type { PickedSentence } from './pick-sentences';
 import { uniquePassages } from './unique-passages';
@@ -79,7 +80,7 @@ function answer(text: string, citations: Citation[]): WrittenAnswer {
  */
 function withMarker(sentence: PickedSentence, number: number): string {
   // A lead-in ("receives 26 vacation days per calendar year:") ends where its list would start.
-  const text = sentence.text.trim().replace(/\s*:$/, '.');
+  const text = readableRow(sentence.text.trim()).replace(/\s*:$/, '.');
   const end = /[.!]$/.exec(text);
   if (end === null)
     return /[\p{L}\p{N})]$/u.test(text) ? `${text} [${number}].` : `${text} [${number}]`;

@@ -87,8 +87,10 @@ export function pickSentences(input: {
   // too: the Rotterdam row of the same table answers another reading.
   const lead = picked[0] ?? scored[0]?.unit;
   const mustNarrow = lead !== undefined && narrows(lead);
+  // A row leads: the other rows of its table are other readings, not more of this answer.
+  const rowLeads = stated !== null || picked[0]?.row === true;
   for (const { unit, score } of scored) {
-    if (stated !== null && unit.row) continue;
+    if (rowLeads && unit.row) continue;
     if (score >= minimum && (!mustNarrow || narrows(unit))) add(unit);
   }
 

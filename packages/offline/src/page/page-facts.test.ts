@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLabel, pageFacts, sentences } from './page-facts';
+import { isLabel, pageFacts, readableRow, sentences } from './page-facts';
 
 const page = `# Probation and Notice
 
@@ -85,5 +85,19 @@ describe('isLabel', () => {
     expect(isLabel('The shield is a disc.')).toBe(false);
     expect(isLabel('Offices open 07:00–19:00')).toBe(false);
     expect(isLabel('Call the IT Service Desk on extension 4400 or open a ticket')).toBe(false);
+  });
+});
+
+describe('readableRow', () => {
+  it('writes a key–value row as people do, and leaves any other text alone', () => {
+    expect(
+      readableRow(
+        'Limit: Rate limit; Value: 600 requests per minute; Notes: Shared by all API keys.',
+      ),
+    ).toBe('Rate limit: 600 requests per minute (Shared by all API keys).');
+    expect(readableRow('Setting: Timeout; Value: 30 s')).toBe('Timeout: 30 s.');
+    const row = 'Country: Ireland; Notice period: one month';
+    expect(readableRow(row)).toBe(row);
+    expect(readableRow('Note: read this first.')).toBe('Note: read this first.');
   });
 });

@@ -101,6 +101,24 @@ export function rowText(header: readonly string[], cells: readonly string[]): st
     .join('; ');
 }
 
+/** The column of a key–value table that holds the value ("Setting | Value | Notes"). */
+const VALUE_COLUMN = /^(?:values?|amount|setting|details?)$/i;
+
+/**
+ * A key–value table's row as people write it: "Rate limit: 600 requests per minute (Shared by
+ * all API keys)." for "Limit: Rate limit; Value: 600 requests per minute; Notes: Shared by all
+ * API keys". Any other text is returned as it is.
+ */
+export function readableRow(text: string): string {
+  const cells = text.split('; ').map((pair) => /^([^:]+): (.+)$/.exec(pair));
+  if (cells.length < 2 || cells.some((cell) => cell === null)) return text;
+  const [key, value, ...rest] = cells as RegExpExecArray[];
+  if (!VALUE_COLUMN.test(value?.[1] ?? '')) return text;
+  const notes = rest.map((cell) => cell[2] ?? '').join('; ');
+  const stated = `${key?.[2] ?? ''}: ${value?.[2] ?? ''}`.replace(/[.\s]+$/, '');
+  return notes === '' ? `${stated}.` : `${stated} (${notes.replace(/[.\s]+$/, '')}).`;
+}
+
 export function tableCells(line: string): string[] {
   return line
     .replace(/^\||\|$/g, '')

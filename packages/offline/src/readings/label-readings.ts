@@ -1,4 +1,5 @@
 import type { InterpretationCandidate, Passage, ReadingBasis } from '@clarify/core';
+import { readableRow } from '../page/page-facts';
 import { answerSpan } from './answer-span';
 import { detectAnswerType, type AnswerType } from './answer-type';
 import type { Answering, Labelled } from './answering';
@@ -141,7 +142,7 @@ function valueSplitLabels(
 export function oneAnswerPerReading(labelled: readonly Labelled[]): InterpretationCandidate[] {
   const answerOf = new Map<string, { unit: string; score: number }>();
   for (const { interpretation, unit: evidence, score, reading } of labelled) {
-    const unit = reading?.answer ?? evidence;
+    const unit = reading?.answer ?? readableRow(evidence);
     const current = answerOf.get(interpretation);
     if (current === undefined || score > current.score)
       answerOf.set(interpretation, { unit, score });
