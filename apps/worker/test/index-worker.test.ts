@@ -96,6 +96,13 @@ describe.skipIf(!postgresBin)('the index worker (PGlite index, PostgreSQL locks 
     }
   });
 
+  it('starts four workers at once on a database that has no queue yet', async () => {
+    // Each creates the queue; pg-boss's creations can deadlock each other, and the loser must
+    // find the winner's queue instead of failing to start.
+    const started = await Promise.allSettled([1, 2, 3, 4].map(() => harness.start('worker')));
+    expect(started.map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
+  });
+
   it('catches up a missed schedule once, however many workers start', async () => {
     await harness.folderSource(kb, 'missed', 5, { schedule: '0 3 * * *' });
     await harness.folderSource(kb, 'fresh', 5, { schedule: '0 3 * * *' });

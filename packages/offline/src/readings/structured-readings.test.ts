@@ -113,6 +113,23 @@ describe('structuredReadings', () => {
     expect(found[0]?.value).toBe('The Austin office observes 11 company holidays in 2027.');
   });
 
+  it('offers no numbered sections: they are parts of one process, not readings', () => {
+    const release = page(
+      'release',
+      'Release Process',
+      `Every release has a Release Captain.
+
+## 3. Branch cut
+
+A cherry-pick needs approval from the Release Captain in the PR.
+
+## 5. Go/no-go
+
+Approval for a release is the Release Captain's go/no-go decision.`,
+    );
+    expect(readings('Who approves a release?', [release])).toEqual([]);
+  });
+
   it('reads a table whose columns are the qualifiers along the asked row', () => {
     const found = readings('What referral fee do partners get?', [tiers]);
     expect(found.map((reading) => [reading.qualifier, reading.value])).toEqual([

@@ -359,6 +359,10 @@ function parallelTo(group: readonly StructuredReading[]): StructuredReading[] {
 
 const PARALLEL_WORDING = 0.5;
 
+/** A heading's outline number: "3. ", "6.1 ", "10) ", "Step 2: "; not a year ("2027 rates"). */
+const OUTLINE_NUMBER =
+  /^(?:(?:step|part|section)\s+\d+[.):]?|\d{1,2}(?:\.\d{1,2})*[.)]|\d{1,2}(?:\.\d{1,2})+)\s+/i;
+
 /** "Term: value" or "Term — value" at the start of a list item. */
 const TERM_ENTRY = /^([^:—–]{1,40}?)\s*(?::|\s[—–-]\s)\s*(.+)$/u;
 
@@ -368,7 +372,12 @@ const TERM_ENTRY = /^([^:—–]{1,40}?)\s*(?::|\s[—–-]\s)\s*(.+)$/u;
  * version ("v2", "P1").
  */
 function isQualifierHeading(heading: string, pageText: string): boolean {
-  const words = heading.split(/\s+/).filter((word) => word !== '');
+  // An outline number ("3. Branch cut", "6.1 Progressive rollout") orders a page's parts; it
+  // is no code or version.
+  const words = heading
+    .replace(OUTLINE_NUMBER, '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0 || words.length > 4) return false;
   return words.some(
     (word) =>

@@ -39,6 +39,38 @@ export type IndexQueue = {
  * requests, each taken once. Only workers supervise (expire, archive); a requester opens it to
  * queue and follow.
  */
+/** Attempts at creating the queue when workers starting together deadlock on it. */
+const CREATE_ATTEMPTS = 5;
+/** Postgres errors of two transactions racing, where trying again succeeds. */
+const RACE_CODES: ReadonlySet<string> = new Set(['40P01', '40001', '23505', '42P07']);
+
+/**
+ * The index queue, created once. Workers starting together (a deployment scaled out) each try
+ * to create it; pg-boss creates its partition in the same transaction, and two of those can
+ * deadlock: the loser tries again, and finds the queue the winner made.
+ */
+async function ensureQueue(boss: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await boss.getQueue(INDEX_QUEUE)) !== null) return;
+    try {
+      await boss.createQueue(INDEX_QUEUE, {
+        name: INDEX_QUEUE,
+        policy: 'standard',
+        retryLimit: 2,
+        retryDelay: 30,
+        // A worker that dies mid-run leaves its job active: it is failed and retried after this.
+        expireInSeconds: 2 * 60 * 60,
+      });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= CREATE_ATTEMPTS || typeof code !== 'string' || !RACE_CODES.has(code))
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function openIndexQueue(options: {
   connectionString: string;
   /** Workers: true (maintenance, expiring jobs whose worker died). Requesters: false. */
@@ -56,14 +88,7 @@ export async function openIndexQueue(options: {
   boss.on('error', (error) => options.onError?.(error));
   try {
     await boss.start();
-    await boss.createQueue(INDEX_QUEUE, {
-      name: INDEX_QUEUE,
-      policy: 'standard',
-      retryLimit: 2,
-      retryDelay: 30,
-      // A worker that dies mid-run leaves its job active: it is failed and retried after this.
-      expireInSeconds: 2 * 60 * 60,
-    });
+    await ensureQueue(boss);
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw new ClarifyError(
