@@ -53,18 +53,6 @@ describe('decide', () => {
     const capped = decide(many);
     expect(capped.kind === 'clarify' && capped.interpretations).toHaveLength(5);
   });
-
-  it('keeps numbered sections (steps of one procedure) to the limit', () => {
-    const step = (heading: string, support: number): Interpretation => ({
-      ...reading(heading, support),
-      passages: [passage('eng/release.md')],
-      basis: { source: 'section', qualifier: heading, dimension: 'Release process' },
-    });
-    const decision = decide(
-      ['1. Cut', '2. Soak', '3. Go', '4. Roll out'].map((h, i) => step(h, 9 - i)),
-    );
-    expect(decision.kind === 'clarify' && decision.interpretations).toHaveLength(3);
-  });
 });
 
 function passage(documentId: string): Passage {

@@ -58,8 +58,5 @@ function structureOf(reading: Interpretation): string | null {
   const page = reading.passages[0]?.documentId;
   if (basis === undefined || page === undefined || basis.dimension === undefined) return null;
   if (basis.source !== 'row' && basis.source !== 'section') return null;
-  // Numbered sections are steps of one procedure ("3. Branch cut", "5. Go/no-go"), not
-  // alternatives to each other.
-  if (basis.source === 'section' && /^\s*\d/.test(basis.qualifier ?? '')) return null;
   return `${page}\n${basis.source}\n${basis.dimension}`;
 }
